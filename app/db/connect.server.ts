@@ -1,0 +1,48 @@
+// Opens the database: SQLite file in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite-driver.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers int8 as text and timestamptz as Date; both engines should hand back the same shapes.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** Per-statement timeout in ms (PostgreSQL statement_timeout). */
+  statementTimeoutMs?: number;
+  poolSize?: number;
+}
+
+export function connect(options: ConnectOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: options.statementTimeoutMs,
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on("error", (err) => console.error("PostgreSQL: error en conexión inactiva:", err.message));
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, engine: "postgres", close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? ":memory:";
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = openSqlite(file);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}

@@ -1,0 +1,16 @@
+// Applies every migration in app/db/migrations, in name order, on either engine.
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as initial from "./migrations/001-initial.ts";
+
+// Listed by hand so the server bundle and the CLI carry the same set; add new files here.
+const migrations: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,62 @@
+// Settings: read once from the environment, validated with zod, with demo defaults.
+import { z } from "zod";
+
+z.config(z.locales.es());
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+
+export const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// (o no definirse para usar SQLite)")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  SMTP_URL: optionalUrl,
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  AGENCY_NAME: z.string().min(1).default("Inmobiliaria Sierras"),
+  AGENCY_ADDRESS: z.string().min(1).default("Av. San Martín 1250, Villa General Belgrano, Córdoba"),
+  AGENCY_PHONE: z.string().min(1).default("03546 46-1234"),
+  AGENCY_EMAIL: z.email().default("contacto@inmobiliariasierras.com.ar"),
+  AGENCY_WHATSAPP: z.string().min(6).default("+54 9 3546 46-1234"),
+  AGENCY_SOCIAL_URL: z.url().default("https://www.instagram.com/inmobiliariasierras"),
+  AGENCY_MAP_EMBED: z
+    .url()
+    .default("https://www.google.com/maps?q=Villa+General+Belgrano,+C%C3%B3rdoba&output=embed"),
+  AGENCY_ACCENT: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default("#0f5c4d"),
+});
+
+export type Settings = z.infer<typeof settingsSchema> & { PUBLIC_URL: string };
+
+/** Thrown with one readable line per bad variable; the server prints it and exits. */
+export class SettingsError extends Error {}
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = settingsSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `${name}=${JSON.stringify(env[name] ?? "")} no es válido: ${issue.message}`;
+    });
+    throw new SettingsError(`Configuración inválida. ${lines.join("; ")}`);
+  }
+  const s = result.data;
+  return { ...s, PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, "") };
+}
+
+let cached: Settings | undefined;
+
+export function settings(): Settings {
+  return (cached ??= parseSettings(process.env));
+}

@@ -1,0 +1,69 @@
+// Photo storage behind one small interface; local disk under DATA_DIR by default.
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import crypto from "node:crypto";
+import type { Readable } from "node:stream";
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
+export interface PhotoStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  /** Every key stored for one listing (its folder). */
+  list(propertyId: string): Promise<string[]>;
+  /** Every listing folder that has files, for the orphan sweep. */
+  listFolders(): Promise<string[]>;
+}
+
+const KEY = /^[0-9a-f]{8}\/[A-Za-z0-9_-]+\.(jpeg|webp)$/;
+const FOLDER = /^[0-9a-f]{8}$/;
+
+/** Keys are `{propertyId}/{file}`; anything else could escape the storage root. */
+export function assertKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Clave de foto inválida: ${key}`);
+}
+
+export function diskStorage(root: string): PhotoStorage {
+  fs.mkdirSync(root, { recursive: true });
+  const full = (key: string) => {
+    assertKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const target = full(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename: a crash never leaves a half-written photo under its real name.
+      const tmp = `${target}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+      await fsp.writeFile(tmp, data);
+      await fsp.rename(tmp, target);
+    },
+    async get(key) {
+      try {
+        const file = full(key);
+        const stat = await fsp.stat(file);
+        return { stream: fs.createReadStream(file), size: stat.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(full(key), { force: true });
+    },
+    async list(propertyId) {
+      if (!FOLDER.test(propertyId)) return [];
+      const names = await fsp.readdir(path.join(root, propertyId)).catch(() => [] as string[]);
+      return names.filter((n) => !n.endsWith(".tmp")).map((n) => `${propertyId}/${n}`);
+    },
+    async listFolders() {
+      const names = await fsp.readdir(root).catch(() => [] as string[]);
+      return names.filter((n) => FOLDER.test(n));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber, formatPrice } from "./format.ts";
+
+describe("formatPrice", () => {
+  it("writes pesos and dollars in es-AR form", () => {
+    expect(formatPrice("$", 1250000)).toBe("$ 1.250.000");
+    expect(formatPrice("USD", 120000)).toBe("USD 120.000");
+  });
+  it("says Consultar without currency, with Consultar, or without a price", () => {
+    expect(formatPrice(null, 1000)).toBe("Consultar");
+    expect(formatPrice("", 1000)).toBe("Consultar");
+    expect(formatPrice("Consultar", null)).toBe("Consultar");
+    expect(formatPrice("USD", null)).toBe("Consultar");
+  });
+});
+
+describe("formatNumber", () => {
+  it("defaults to 0 and uses a decimal comma", () => {
+    expect(formatNumber(null)).toBe("0");
+    expect(formatNumber(120.5)).toBe("120,5");
+  });
+});

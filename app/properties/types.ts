@@ -1,0 +1,54 @@
+// The listing as the app sees it, independent of the engine it was read from.
+
+export interface Photo {
+  n: number;
+  width: number;
+  height: number;
+}
+
+export interface Property {
+  id: string;
+  name: string;
+  type: string;
+  state: string;
+  locality: string;
+  address: string;
+  description: string;
+  currency: string | null;
+  price: number | null;
+  maps: string;
+  featured: boolean;
+  characteristics: {
+    ambientes: number | null;
+    dormitorios: number | null;
+    banos: number | null;
+    plantas: number | null;
+    superficie: number | null;
+    cochera: number | null;
+    pisos: number | null;
+    anioConstruccion: number | null;
+    patio: string | null;
+    expensas: string | null;
+    estado: string | null;
+    contrato: string | null;
+  };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a listing card needs: the listing plus its first photo. */
+export interface PropertySummary {
+  id: string;
+  name: string;
+  type: string;
+  state: string;
+  locality: string;
+  address: string;
+  currency: string | null;
+  price: number | null;
+  featured: boolean;
+  dormitorios: number | null;
+  banos: number | null;
+  superficie: number | null;
+  cover: Photo | null;
+}

@@ -1,0 +1,44 @@
+// HTML shell: language, meta, styles, scripts, and the last-resort error page.
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>{notFound ? "Página no encontrada" : "Ocurrió un error"}</title>
+      <h1 className="text-2xl font-semibold">{notFound ? "Página no encontrada" : "Ocurrió un error inesperado"}</h1>
+      <p>
+        {notFound
+          ? "La página que buscás no existe o fue movida."
+          : "No pudimos mostrar esta página. Intentá nuevamente en unos minutos."}
+      </p>
+      <a className="rounded bg-accent px-4 py-3 font-medium text-white" href="/">
+        Volver al inicio
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+// Every URL of the product (SPEC.md §2) in one readable map.
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("tipo/:type", "routes/public/listing-by-state.tsx"),
+    route("propiedad/:id", "routes/public/property.tsx"),
+    route("sobreNosotros", "routes/public/about.tsx"),
+  ]),
+  route("login", "routes/public/login.tsx"),
+  ...prefix("dashboard", [
+    layout("routes/dashboard/layout.tsx", [
+      index("routes/dashboard/index.tsx"),
+      route("propiedades", "routes/dashboard/properties-menu.tsx"),
+      route("propiedades/agregar", "routes/dashboard/property-new.tsx"),
+      route("propiedades/ver", "routes/dashboard/property-table.tsx"),
+      route("propiedades/destacadas", "routes/dashboard/featured.tsx"),
+      route("propiedades/editar/:id", "routes/dashboard/property-edit.tsx"),
+      route("usuarios", "routes/dashboard/users.tsx"),
+    ]),
+  ]),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("media/:id/:file", "routes/resources/media.ts"),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,70 @@
+// The process-wide runtime: settings, database, photo storage. Started once, lazily, and closed on shutdown.
+import path from "node:path";
+import { sql } from "kysely";
+import { type Settings, settings as readSettings } from "./env.server.ts";
+import { connect, type Db } from "./db/connect.server.ts";
+import { migrateToLatest } from "./db/migrate.server.ts";
+import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
+import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
+
+export interface Runtime {
+  settings: Settings;
+  secrets: Secrets;
+  db: Db;
+  storage: PhotoStorage;
+}
+
+/** A start-up failure the server reports as one line, without a stack trace. */
+export class StartupError extends Error {}
+
+let current: Promise<Runtime> | undefined;
+
+export function runtime(): Promise<Runtime> {
+  current ??= start().catch((err) => {
+    current = undefined;
+    throw err;
+  });
+  return current;
+}
+
+export function openDb(s: Settings): Db {
+  return connect({
+    databaseUrl: s.DATABASE_URL,
+    sqliteFile: path.join(s.DATA_DIR, "vitrina.sqlite"),
+    statementTimeoutMs: s.DB_QUERY_TIMEOUT_MS,
+  });
+}
+
+async function start(): Promise<Runtime> {
+  const s = readSettings();
+  const secrets = loadOrCreateSecrets(s.DATA_DIR, process.env);
+  const db = openDb(s);
+  try {
+    await sql`SELECT 1`.execute(db.kysely);
+  } catch (err) {
+    await db.close().catch(() => {});
+    const where = s.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "SQLite";
+    throw new StartupError(`No se pudo conectar a la base de datos ${where}: ${(err as Error).message}`);
+  }
+  await migrateToLatest(db.kysely);
+  const storage = diskStorage(path.join(s.DATA_DIR, "photos"));
+  return { settings: s, secrets, db, storage };
+}
+
+export async function closeRuntime(): Promise<void> {
+  if (!current) return;
+  const rt = await current.catch(() => undefined);
+  current = undefined;
+  await rt?.db.close();
+}
+
+/** For /healthz: true when the database answers SELECT 1. */
+export async function databaseAnswers(): Promise<boolean> {
+  try {
+    const rt = await runtime();
+    await sql`SELECT 1`.execute(rt.db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+// Security headers for every document: a per-request CSP nonce and the usual hardening.
+import crypto from "node:crypto";
+
+export const MAP_FRAME_HOSTS = ["https://www.google.com", "https://maps.google.com"];
+
+export function createNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string, options: { analytics?: boolean } = {}): string {
+  const analytics = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${analytics}`,
+    `frame-src ${MAP_FRAME_HOSTS.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function applySecurityHeaders(headers: Headers, nonce: string, options: { https: boolean; analytics?: boolean }) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}

@@ -1,0 +1,55 @@
+// `npm test`: typecheck, unit and integration tests on both engines, then the browser suite on a production build.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function preflight(): Promise<string[]> {
+  const missing: string[] = [];
+  if (!fs.existsSync(chromium)) {
+    missing.push(`Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation'.`);
+  }
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    missing.push(
+      `PostgreSQL no responde en ${pgUrl} (${(err as Error).message}): inicialo con 'sudo pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start' o definí TEST_DATABASE_URL.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+  return missing;
+}
+
+const steps: Array<[string, string, string[]]> = [
+  ["typecheck", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]],
+  ["typecheck", bin("tsc"), []],
+  ["unit + integration (SQLite y PostgreSQL)", bin("vitest"), ["run"]],
+  ["build", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]],
+  ["browser (Playwright + Chromium)", bin("playwright"), ["test"]],
+];
+
+const only = process.argv[2];
+const missing = await preflight();
+if (missing.length) {
+  for (const line of missing) console.error(line);
+  process.exit(1);
+}
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  console.log(`\n=== ${name}: ${path.basename(cmd)} ${args.map((a) => path.basename(a)).join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (r.status !== 0) {
+    console.error(`\nnpm test: falló el paso '${name}' (código ${r.status ?? r.signal}).`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log(`\nnpm test: todo en verde en ${Math.round((Date.now() - started) / 1000)} s.`);

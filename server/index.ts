@@ -1,0 +1,67 @@
+// Starts Vitrina: loads the production build, prepares the runtime (migrate, seed), listens, shuts down cleanly.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(root, "build");
+
+type EntryExports = typeof import("../app/entry.server.tsx");
+
+function fail(message: string): never {
+  console.error(`Vitrina no pudo iniciar: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+  const entry = build.entry.module as unknown as EntryExports;
+
+  let settings;
+  try {
+    settings = entry.settings();
+  } catch (err) {
+    if (err instanceof entry.SettingsError) fail(err.message);
+    throw err;
+  }
+  try {
+    const report = await entry.startupTasks();
+    for (const line of report.lines) console.log(line);
+  } catch (err) {
+    if (err instanceof entry.StartupError) fail(err.message);
+    throw err;
+  }
+
+  const app = createApp(build, buildDir);
+  const server = app.listen(settings.PORT, settings.HOST, () => {
+    console.log(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+  });
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    fail(err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: cerrando (se terminan las solicitudes en curso)...`);
+    // Stop accepting; let in-flight requests finish; then close the database.
+    server.close(async () => {
+      await entry.closeRuntime().catch((err) => console.error("Error al cerrar la base de datos:", err));
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error("Cierre forzado: solicitudes sin terminar después de 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("Vitrina no pudo iniciar:", err);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+// Starts the production build for the browser suite: a free port, a fresh temporary DATA_DIR, removed on exit.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-e2e-"));
+
+const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+});
+
+function cleanup() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

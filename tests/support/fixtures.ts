@@ -1,0 +1,32 @@
+// Small builders for test data.
+import type { PropertyInput } from "../../app/properties/commands.server.ts";
+
+export function demoInput(overrides: Partial<PropertyInput> = {}): PropertyInput {
+  return {
+    name: "Casa con pileta en el centro",
+    type: "Casa",
+    state: "Venta",
+    locality: "Villa General Belgrano",
+    address: "Av. Julio A. Roca 120",
+    description: "Casa luminosa de tres dormitorios con jardín y pileta.",
+    currency: "USD",
+    price: 120000,
+    maps: "",
+    featured: false,
+    characteristics: {
+      ambientes: 4,
+      dormitorios: 3,
+      banos: 2,
+      plantas: 1,
+      superficie: 180,
+      cochera: 1,
+      pisos: null,
+      anioConstruccion: 2005,
+      patio: "Si",
+      expensas: "No",
+      estado: "Muy Bueno",
+      contrato: null,
+    },
+    ...overrides,
+  };
+}

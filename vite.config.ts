@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: { target: "es2022" },
+  ssr: {
+    // Native or server-only packages stay external in the server bundle.
+    external: ["sharp", "pg", "better-auth"],
+  },
+});
