@@ -1,0 +1,28 @@
+// Names and sizes of the files stored per photo; the public pages build srcsets from these.
+
+/** Widths of the WebP variants made for every photo (cards use 400/800, the gallery 800/1200). */
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+
+/** Link-preview image (Open Graph): exactly this size, JPEG. */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+export const masterName = (n: number) => `image_${n}.jpeg`;
+export const variantName = (n: number, width: VariantWidth) => `image_${n}-${width}.webp`;
+export const ogName = (n: number) => `image_${n}-og.jpeg`;
+
+export const masterUrl = (id: string, n: number) => `/media/${id}/${masterName(n)}`;
+export const variantUrl = (id: string, n: number, width: VariantWidth) => `/media/${id}/${variantName(n, width)}`;
+export const ogUrl = (id: string, n: number) => `/media/${id}/${ogName(n)}`;
+
+/** srcset over the WebP variants no wider than the master (small photos are never upscaled). */
+export function photoSrcSet(id: string, photo: { n: number; width: number }): string {
+  const widths = VARIANT_WIDTHS.filter((w) => w <= photo.width);
+  const list = widths.length ? widths : [VARIANT_WIDTHS[0]];
+  return list.map((w) => `${variantUrl(id, photo.n, w)} ${Math.min(w, photo.width)}w`).join(", ");
+}
+
+/** Every storage key belonging to one photo, for deletion and the orphan sweep. */
+export function photoFileNames(n: number): string[] {
+  return [masterName(n), ...VARIANT_WIDTHS.map((w) => variantName(n, w)), ogName(n)];
+}
