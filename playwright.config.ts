@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Workers re-read this file: the port chosen by the main process travels to them in the environment.
@@ -14,6 +17,9 @@ async function freePort(): Promise<number> {
 }
 process.env.VITRINA_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.VITRINA_E2E_PORT);
+// The server's DATA_DIR, known to the tests too (they read its database to sign users in directly).
+process.env.VITRINA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-e2e-"));
+export const e2eDataDir = process.env.VITRINA_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumArgs = [
@@ -53,6 +59,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir,
       // Lets the browser suite sign users in without the form (see tests/e2e/fixtures.ts).
       VITRINA_E2E: "1",
     },

@@ -1,11 +1,12 @@
-// Starts the production build for the browser suite: a free port, a fresh temporary DATA_DIR, removed on exit.
+// Starts the production build for the browser suite on the port and fresh DATA_DIR that playwright.config.ts
+// chose; removes the DATA_DIR on exit.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-e2e-"));
+const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-e2e-"));
 
 const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
   cwd: root,
