@@ -22,7 +22,8 @@ pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 export interface ConnectOptions {
   databaseUrl?: string;
   sqliteFile?: string;
-  /** Per-statement timeout in ms (PostgreSQL statement_timeout). */
+  /** Per-statement timeout in ms: PostgreSQL statement_timeout; on SQLite, statements that call
+   * within_statement_timeout() (see sqlite-driver.ts). */
   statementTimeoutMs?: number;
   poolSize?: number;
 }
@@ -42,7 +43,7 @@ export function connect(options: ConnectOptions): Db {
   }
   const file = options.sqliteFile ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = openSqlite(file);
+  const database = openSqlite(file, { statementTimeoutMs: options.statementTimeoutMs });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, engine: "sqlite", close: () => kysely.destroy() };
 }

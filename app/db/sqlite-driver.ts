@@ -1,6 +1,18 @@
 // Adapts node:sqlite's DatabaseSync to the minimal interface Kysely's SqliteDialect expects.
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { SQLITE_DEADLINE_CODE } from "./query-timeout.ts";
+
+/**
+ * SQL function `within_statement_timeout()`: node:sqlite has no interrupt or progress handler, so queries that
+ * must be cancellable call this per row (e.g. in WHERE); once the running statement's deadline has passed it
+ * throws, which aborts the statement inside SQLite. Deadlines are set around each synchronous all()/run().
+ */
+export const DEADLINE_FUNCTION = "within_statement_timeout";
+
+interface Deadline {
+  at: number;
+}
 
 function bindable(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
@@ -9,14 +21,23 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
-function wrapStatement(stmt: StatementSync): SqliteStatement {
+function wrapStatement(stmt: StatementSync, deadline: Deadline, timeoutMs: number | undefined): SqliteStatement {
   const bind = (params: ReadonlyArray<unknown>) => params.map(bindable);
+  // Statements run synchronously one at a time, so one deadline per database is enough.
+  const timed = <T>(fn: () => T): T => {
+    deadline.at = timeoutMs ? performance.now() + timeoutMs : Infinity;
+    try {
+      return fn();
+    } finally {
+      deadline.at = Infinity;
+    }
+  };
   return {
     // A statement that yields columns is a reader (SELECT, or anything with RETURNING).
     reader: stmt.columns().length > 0,
-    all: (params) => stmt.all(...bind(params)),
+    all: (params) => timed(() => stmt.all(...bind(params))),
     run: (params) => {
-      const r = stmt.run(...bind(params));
+      const r = timed(() => stmt.run(...bind(params)));
       return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
     },
     iterate: (params) => stmt.iterate(...bind(params)) as IterableIterator<unknown>,
@@ -25,6 +46,8 @@ function wrapStatement(stmt: StatementSync): SqliteStatement {
 
 export interface OpenSqliteOptions {
   busyTimeoutMs?: number;
+  /** Deadline for statements that call within_statement_timeout(); none when unset. */
+  statementTimeoutMs?: number;
 }
 
 export function openSqlite(file: string, options: OpenSqliteOptions = {}): SqliteDatabase & { raw: DatabaseSync } {
@@ -32,9 +55,14 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = NORMAL");
   raw.exec("PRAGMA foreign_keys = ON");
+  const deadline: Deadline = { at: Infinity };
+  raw.function(DEADLINE_FUNCTION, { deterministic: false }, () => {
+    if (performance.now() <= deadline.at) return 1;
+    throw Object.assign(new Error("SQLite: tiempo máximo de la consulta excedido"), { code: SQLITE_DEADLINE_CODE });
+  });
   return {
     raw,
     close: () => raw.close(),
-    prepare: (sql) => wrapStatement(raw.prepare(sql)),
+    prepare: (sql) => wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs),
   };
 }

@@ -49,7 +49,7 @@ export async function createTestDb(options: { statementTimeoutMs?: number; migra
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-test-"));
     const sqliteFile = path.join(dir, "test.sqlite");
-    db = connect({ sqliteFile });
+    db = connect({ sqliteFile, statementTimeoutMs: options.statementTimeoutMs });
     location = { sqliteFile };
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }

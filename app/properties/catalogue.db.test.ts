@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
+import { demoInput } from "../../tests/support/fixtures.ts";
+import { createProperty } from "./commands.server.ts";
+import { filterOptions, listCatalogue, sitemapListings } from "./catalogue.server.ts";
+import { newSeed, parseSeed } from "./order-seed.ts";
+import type { PropertyInput } from "./commands.server.ts";
+
+let db: TestDb;
+const ids: Record<string, string> = {};
+
+// 14 listings: 5 featured, closed deals among them, two localities, both currencies and Consultar.
+const listings: Array<[string, Partial<PropertyInput>]> = [
+  ["casa1", { featured: true, type: "Casa", locality: "Santa Rosa", currency: "USD", price: 120000 }],
+  ["casa2", { featured: false, type: "Casa", locality: "Santa Rosa", currency: "$", price: 95000000 }],
+  ["depto1", { featured: true, type: "Departamento", state: "Alquiler", currency: "$", price: 450000 }],
+  ["depto2", { featured: false, type: "Departamento", state: "Alquiler", currency: "Consultar", price: null }],
+  ["lote1", { featured: true, type: "Lote", currency: "USD", price: 30000 }],
+  ["vendido", { featured: true, type: "Casa", state: "Vendido", currency: "USD", price: 80000 }],
+  ["alquilado", { featured: false, type: "Local", state: "Alquilado", locality: "Amboy", currency: "$", price: 1 }],
+  ["temp1", { featured: true, type: "Cabanha", state: "Alquiler Temporal", currency: "$", price: 90000 }],
+  ["temp2", { featured: false, type: "Cabanha", state: "Alquiler Temporal", currency: "USD", price: 100 }],
+  ["casa3", { featured: false, type: "Casa", currency: "USD", price: 250000 }],
+  ["casa4", { featured: false, type: "Chalet", currency: "USD", price: 180000 }],
+  ["casa5", { featured: true, type: "Quinta", currency: "USD", price: 310000 }],
+  ["casa6", { featured: false, type: "Duplex", currency: "USD", price: 99000 }],
+  ["casa7", { featured: false, type: "PH", currency: "$", price: 60000000 }],
+];
+
+beforeAll(async () => {
+  db = await createTestDb();
+  for (const [key, overrides] of listings) {
+    ids[key] = await createProperty(db.kysely, demoInput({ name: key, ...overrides }), [{ n: 1, width: 1200, height: 800 }]);
+  }
+});
+afterAll(() => db.destroy());
+
+const names = (items: Array<{ name: string }>) => items.map((p) => p.name);
+
+describe(`listCatalogue (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("puts featured listings first, leaves closed deals out of the home list, then stored order", async () => {
+    const { items, hasMore } = await listCatalogue(db.kysely, { openOnly: true, seed: newSeed(), limit: 100 });
+    expect(hasMore).toBe(false);
+    const featured = items.filter((p) => p.featured);
+    expect(names(featured).sort()).toEqual(["casa1", "casa5", "depto1", "lote1", "temp1"]);
+    expect(items.slice(0, 5).every((p) => p.featured)).toBe(true);
+    expect(names(items.slice(5))).toEqual(["casa2", "depto2", "temp2", "casa3", "casa4", "casa6", "casa7"]);
+    expect(names(items)).not.toContain("vendido");
+    expect(names(items)).not.toContain("alquilado");
+    expect(items[0].cover).toEqual({ n: 1, width: 1200, height: 800 });
+  });
+
+  it("keeps one order per seed, so growing pages never repeat or skip", async () => {
+    const seed = parseSeed("k3x9a")!;
+    const all = names((await listCatalogue(db.kysely, { openOnly: true, seed, limit: 100 })).items);
+    for (const limit of [6, 12]) {
+      const page = await listCatalogue(db.kysely, { openOnly: true, seed, limit });
+      expect(names(page.items)).toEqual(all.slice(0, limit));
+      expect(page.hasMore).toBe(all.length > limit);
+    }
+  });
+
+  it("shuffles the featured listings differently for different seeds", async () => {
+    const orders = new Set<string>();
+    for (let i = 1; i <= 20; i++) {
+      const page = await listCatalogue(db.kysely, { openOnly: true, seed: newSeed(), limit: 5 });
+      orders.add(names(page.items).join(","));
+    }
+    expect(orders.size).toBeGreaterThan(3);
+  });
+
+  it("ANDs locality, type, state and price range", async () => {
+    const seed = newSeed();
+    const q = (extra: object) => listCatalogue(db.kysely, { openOnly: true, seed, limit: 100, ...extra }).then((r) => names(r.items).sort());
+    expect(await q({ locality: "Santa Rosa" })).toEqual(["casa1", "casa2"]);
+    expect(await q({ type: "Casa" })).toEqual(["casa1", "casa2", "casa3"]);
+    expect(await q({ type: "Casa", locality: "Santa Rosa", state: "Venta" })).toEqual(["casa1", "casa2"]);
+    expect(await q({ state: "Alquiler Temporal" })).toEqual(["temp1", "temp2"]);
+    expect(await q({ price: { min: 100000, max: 250000, currency: "USD" } })).toEqual(["casa1", "casa3", "casa4"]);
+    expect(await q({ price: { min: 100, max: 100000, currency: null } })).toEqual(["casa6", "lote1", "temp1", "temp2"]);
+    expect(await q({ price: { min: 0, max: 10 ** 12, currency: "$" } })).toEqual(["casa2", "casa7", "depto1", "temp1"]);
+    expect(await q({ type: "Casa", state: "Alquiler" })).toEqual([]);
+  });
+
+  it("lists one state, closed deals included when asked for", async () => {
+    const page = await listCatalogue(db.kysely, { state: "Vendido", seed: newSeed(), limit: 6 });
+    expect(names(page.items)).toEqual(["vendido"]);
+  });
+});
+
+describe(`filterOptions (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("offers the distinct values of listings the home can show, with each currency's price spread", async () => {
+    const o = await filterOptions(db.kysely);
+    expect(o.localities).toEqual(["Santa Rosa", "Villa General Belgrano"]);
+    expect(o.types).toEqual(["Cabanha", "Casa", "Chalet", "Departamento", "Duplex", "Lote", "PH", "Quinta"]);
+    expect(o.states).toEqual(["Alquiler", "Alquiler Temporal", "Venta"]);
+    expect(o.priceSpreads).toEqual([
+      { currency: "$", min: 90000, max: 95000000 },
+      { currency: "USD", min: 100, max: 310000 },
+    ]);
+  });
+});
+
+describe(`sitemapListings (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("lists every listing, closed deals included", async () => {
+    const rows = await sitemapListings(db.kysely);
+    expect(rows.map((r) => r.id)).toEqual(listings.map(([key]) => ids[key]));
+  });
+});

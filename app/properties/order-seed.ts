@@ -1,0 +1,31 @@
+// Paging constants and the per-visit seed of the featured listings' random order (docs/decisions/002-seeded-order.md).
+
+/** Listings per page and per 'Ver más Propiedades' (SPEC.md §9). */
+export const PAGE_SIZE = 6;
+/** Most listings one page may ask for: protects the server from `mostrar=999999`. */
+export const MAX_SHOWN = 300;
+
+/** 2^31 - 1, a prime: the modulus of the order hash (see catalogue.server.ts). */
+export const ORDER_PRIME = 2_147_483_647;
+
+export interface OrderSeed {
+  /** As written in the URL (base 36). */
+  text: string;
+  a: number;
+  b: number;
+}
+
+function fromNumber(n: number): OrderSeed {
+  // b is derived from a so one short URL value fixes both (48271: the MINSTD multiplier).
+  return { text: n.toString(36), a: n, b: (n * 48271) % ORDER_PRIME };
+}
+
+export function parseSeed(value: string | null | undefined): OrderSeed | null {
+  if (!value || !/^[0-9a-z]{1,6}$/.test(value)) return null;
+  const n = parseInt(value, 36);
+  return n >= 1 && n < ORDER_PRIME ? fromNumber(n) : null;
+}
+
+export function newSeed(random: () => number = Math.random): OrderSeed {
+  return fromNumber(1 + Math.floor(random() * (ORDER_PRIME - 1)));
+}

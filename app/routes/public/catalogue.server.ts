@@ -1,0 +1,87 @@
+// Loader helper shared by the home page and /tipo/{type}: URL state in, one page of listings (and filters) out.
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { filterOptions, listCatalogue, type FilterOptions } from "../../properties/catalogue.server.ts";
+import { NO_FILTERS, readCatalogueParams, type CatalogueFilters } from "../../properties/catalogue-params.ts";
+import { newSeed } from "../../properties/order-seed.ts";
+import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
+import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
+import type { PropertySummary } from "../../properties/types.ts";
+
+export interface CatalogueData {
+  items: PropertySummary[];
+  hasMore: boolean;
+  shown: number;
+  /** The visit's order seed, carried by every link and form of the page. */
+  seed: string;
+  /** The filters in effect (values that are not among the options are dropped). */
+  filters: CatalogueFilters;
+}
+
+export interface HomeFilterOptions {
+  localities: string[];
+  types: string[];
+  states: string[];
+  priceBands: PriceBand[];
+}
+
+export type HomeData = CatalogueData & { options: HomeFilterOptions };
+
+const EMPTY_OPTIONS: FilterOptions = { localities: [], types: [], states: [], priceSpreads: [] };
+
+/** Values a select could not have sent act as no filter; a well-formed custom price range stays. */
+function effectiveFilters(f: CatalogueFilters, o: FilterOptions): CatalogueFilters {
+  const pick = (value: string, allowed: string[]) => (allowed.includes(value) ? value : "");
+  const range = parsePriceRange(f.precio);
+  return {
+    localidad: pick(f.localidad, o.localities),
+    tipo: pick(f.tipo, o.types),
+    estado: pick(f.estado, o.states),
+    precio: range ? priceRangeValue(range) : "",
+  };
+}
+
+function logFailure(err: unknown) {
+  // SPEC.md §8: the visitor sees the empty state; the log gets the error.
+  console.error("Error al obtener casas:", err);
+}
+
+export async function loadHome(db: Kysely<Database>, search: URLSearchParams): Promise<HomeData> {
+  const params = readCatalogueParams(search);
+  const seed = params.seed ?? newSeed();
+  let options = EMPTY_OPTIONS;
+  let filters = NO_FILTERS;
+  try {
+    options = await filterOptions(db);
+    filters = effectiveFilters(params.filters, options);
+    const page = await listCatalogue(db, {
+      openOnly: true,
+      locality: filters.localidad,
+      type: filters.tipo,
+      state: filters.estado,
+      price: parsePriceRange(filters.precio),
+      seed,
+      limit: params.shown,
+    });
+    return { ...page, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
+  } catch (err) {
+    logFailure(err);
+    return { items: [], hasMore: false, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
+  }
+}
+
+function homeOptions(o: FilterOptions): HomeFilterOptions {
+  return { localities: o.localities, types: o.types, states: o.states, priceBands: priceBands(o.priceSpreads) };
+}
+
+export async function loadState(db: Kysely<Database>, state: string, search: URLSearchParams): Promise<CatalogueData> {
+  const params = readCatalogueParams(search);
+  const seed = params.seed ?? newSeed();
+  const base = { shown: params.shown, seed: seed.text, filters: { ...NO_FILTERS, estado: state } };
+  try {
+    return { ...(await listCatalogue(db, { state, seed, limit: params.shown })), ...base };
+  } catch (err) {
+    logFailure(err);
+    return { items: [], hasMore: false, ...base };
+  }
+}
