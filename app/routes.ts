@@ -7,6 +7,8 @@ export default [
     route("tipo/:type", "routes/public/listing-by-state.tsx"),
     route("propiedad/:id", "routes/public/property.tsx"),
     route("sobreNosotros", "routes/public/about.tsx"),
+    // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
+    route("*", "routes/public/not-found.tsx"),
   ]),
   route("login", "routes/public/login.tsx"),
   ...prefix("dashboard", [
@@ -22,5 +24,7 @@ export default [
   ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
-  route("*", "routes/public/not-found.tsx"),
+  route("api/events", "routes/resources/events.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,10 +1,55 @@
-// About us (placeholder until its issue lands).
-import { data } from "react-router";
+// /sobreNosotros: the agency's purpose, its town, and the seven services of SPEC.md §2.
+import { Building2, Handshake, Home, KeyRound, Lightbulb, LandPlot, TrendingUp } from "lucide-react";
+import type { Route } from "./+types/about";
+import { pageMeta, siteInfo } from "./seo.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+const SERVICES = [
+  { icon: Handshake, title: "Asesoramiento personalizado", text: "Te acompañamos en cada paso, desde la primera visita hasta la firma." },
+  { icon: TrendingUp, title: "Inversión en emprendimientos", text: "Oportunidades en desarrollos de la zona, con información clara." },
+  { icon: Home, title: "Tu primera vivienda", text: "Te ayudamos a encontrar tu primer hogar y a entender cada trámite." },
+  { icon: LandPlot, title: "Compra de terrenos", text: "Lotes y terrenos con la documentación y los servicios verificados." },
+  { icon: KeyRound, title: "Venta y alquiler", text: "Tasamos, publicamos y mostramos tu propiedad para venderla o alquilarla." },
+  { icon: Building2, title: "Desarrollos inmobiliarios", text: "Proyectos propios y de terceros, desde el pozo hasta la entrega." },
+  { icon: Lightbulb, title: "Traenos tu idea", text: "Contanos qué tenés en mente y lo hacemos realidad juntos." },
+] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  return pageMeta(site, {
+    title: `Sobre nosotros | ${site.agencyName}`,
+    description: `Quiénes somos en ${site.agencyName}: negocios inmobiliarios con asesoramiento personalizado, venta, alquiler, terrenos e inversión.`,
+    path: "/sobreNosotros",
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export default function About({ matches }: Route.ComponentProps) {
+  const { agencyName } = siteInfo(matches);
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Sobre nosotros</h1>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
+        <p>
+          En {agencyName} creemos que encontrar un lugar para vivir, invertir o descansar tiene que ser una experiencia
+          simple y de confianza. Por eso acompañamos a cada cliente con atención cercana, información clara y el
+          conocimiento de quienes viven y trabajan en la zona.
+        </p>
+        <p>
+          Nuestra oficina está en el corazón del pueblo, desde donde recorremos cada barrio, loteo y paraje del valle.
+          Conocemos sus precios, sus servicios y su gente, y ponemos esa experiencia al servicio de tu próximo paso.
+        </p>
+      </div>
+      <h2 className="mt-12 mb-6 text-2xl font-bold text-slate-900">Nuestros servicios</h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4 rounded-xl bg-white p-5 shadow-md">
+            <Icon aria-hidden="true" className="size-8 shrink-0 text-accent" />
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-1 text-slate-700">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,44 +1,70 @@
-// Home: the newest listings (filters, hero and paging arrive with the catalogue issue).
+// Home: hero, filter bar, featured-first listing grid with 'Ver más Propiedades' (SPEC.md §2, §4, §5).
 import type { Route } from "./+types/home";
 import { runtime } from "../../runtime.server.ts";
-import { listNewest } from "../../properties/queries.server.ts";
-import { formatPrice } from "../../properties/format.ts";
+import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
+import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { loadHome } from "./catalogue.server.ts";
+import { HomeFilters } from "./home-filters.tsx";
+import { pageMeta, siteInfo } from "./seo.ts";
+import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
-export async function loader() {
-  const { db, settings } = await runtime();
-  return { properties: await listNewest(db.kysely, 12), agency: settings.AGENCY_NAME };
+const LISTING_ID = "propiedades";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await runtime();
+  return loadHome(db.kysely, new URL(request.url).searchParams);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.agency ?? "Vitrina" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteInfo(matches);
+  return pageMeta(site, {
+    title: `${site.agencyName} | Casas, departamentos y terrenos en venta y alquiler`,
+    description: `${site.agencyName}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. Buscá por localidad, tipo y precio, y consultanos por WhatsApp.`,
+    path: "/",
+  });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  const { loading, search, inPlace } = useCatalogueNavigation(LISTING_ID, data.shown);
+  const moreUrl = `/${catalogueSearch({ filters: data.filters, shown: data.shown + PAGE_SIZE, seed: data.seed })}`;
+  const resetUrl = `/${catalogueSearch({ seed: data.seed })}`;
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="mb-4 text-2xl font-semibold">PROPIEDADES DESTACADAS</h1>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {loaderData.properties.map((p) => (
-          <li key={p.id} className="overflow-hidden rounded-lg shadow">
-            {p.cover && (
-              <img
-                src={`/media/${p.id}/image_${p.cover.n}.jpeg`}
-                width={p.cover.width}
-                height={p.cover.height}
-                alt={p.name}
-                className="aspect-[3/2] w-full object-cover"
-              />
-            )}
-            <div className="p-4">
-              <a href={`/propiedad/${p.id}`} className="font-semibold">
-                {p.name}
-              </a>
-              <p>{formatPrice(p.currency, p.price)}</p>
-              <p className="text-slate-600">{p.address}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <section
+        aria-labelledby="hero-titulo"
+        className="relative flex min-h-svh flex-col justify-end bg-[linear-gradient(160deg,#0b1f1a_0%,var(--color-accent)_55%,#0b1f1a_100%)] px-4 pt-24 pb-10 text-white"
+      >
+        <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center gap-4 py-10">
+          <h1 id="hero-titulo" className="max-w-3xl text-4xl leading-tight font-bold text-balance sm:text-6xl">
+            Tu nuevo comienzo empieza acá.
+          </h1>
+          <p className="max-w-2xl text-lg text-white/90 sm:text-xl">
+            Casas, departamentos, terrenos y alquileres temporarios, con el asesoramiento de quienes conocen la zona.
+          </p>
+        </div>
+        <div className="mx-auto w-full max-w-6xl">
+          <HomeFilters
+            filters={data.filters}
+            options={data.options}
+            seed={data.seed}
+            listingId={LISTING_ID}
+            onSearch={search}
+            onReset={inPlace(resetUrl)}
+            resetHref={`${resetUrl}#${LISTING_ID}`}
+          />
+        </div>
+      </section>
+      <section id={LISTING_ID} aria-labelledby="propiedades-titulo" className="mx-auto max-w-6xl px-4 pt-20 pb-16 md:pt-12">
+        <h2 id="propiedades-titulo" className="mb-8 text-center text-3xl font-bold tracking-wide text-slate-900">
+          PROPIEDADES DESTACADAS
+        </h2>
+        <ListingGrid
+          items={data.items}
+          loading={loading}
+          moreHref={data.hasMore ? `${moreUrl}#propiedad-${data.shown + 1}` : null}
+          onMore={inPlace(moreUrl, { focusNew: true })}
+        />
+      </section>
+    </>
   );
 }

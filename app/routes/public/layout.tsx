@@ -1,20 +1,67 @@
-// Public layout: header, page, footer. (The full header, contact block and WhatsApp link arrive with the catalogue.)
-import { Link, Outlet } from "react-router";
+// Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/layout";
+import { redirectStaffToDashboard } from "../../auth/session.server.ts";
+import { runtime } from "../../runtime.server.ts";
+import { socialLabel, type AgencyContact } from "../../properties/contact.ts";
+import { usePageViews } from "../../analytics/use-page-views.ts";
+import { accentVariables } from "../../ui/accent.ts";
+import { ContactBlock } from "../../ui/contact-block.tsx";
+import { SiteFooter } from "../../ui/site-footer.tsx";
+import { SiteHeader } from "../../ui/site-header.tsx";
+import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
 
-export default function PublicLayout() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectStaffToDashboard(request);
+  const { settings: s } = await runtime();
+  // Only what the pages show goes to the browser, never the settings object.
+  const agency: AgencyContact = {
+    name: s.AGENCY_NAME,
+    address: s.AGENCY_ADDRESS,
+    phone: s.AGENCY_PHONE,
+    email: s.AGENCY_EMAIL,
+    whatsapp: s.AGENCY_WHATSAPP.replace(/\D/g, ""),
+    socialUrl: s.AGENCY_SOCIAL_URL,
+    socialLabel: socialLabel(s.AGENCY_SOCIAL_URL),
+    mapEmbedUrl: s.AGENCY_MAP_EMBED,
+  };
+  return {
+    agency,
+    accent: accentVariables(s.AGENCY_ACCENT),
+    publicUrl: s.PUBLIC_URL,
+    gaMeasurementId: s.GA_MEASUREMENT_ID ?? null,
+    year: new Date().getFullYear(),
+  };
+}
+
+/** The layout's data is settings: reload it only after a form action, not on every filter change. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { agency, accent, gaMeasurementId, year } = loaderData;
+  usePageViews(gaMeasurementId);
   return (
-    <>
-      <header className="border-b border-slate-200 bg-white">
-        <nav className="mx-auto flex max-w-6xl gap-4 p-4" aria-label="Principal">
-          <Link to="/">Home</Link>
-          <Link to="/tipo/Venta">Ventas</Link>
-          <Link to="/tipo/Alquiler">Alquileres</Link>
-          <Link to="/tipo/Alquiler%20Temporal">Temporales</Link>
-          <Link to="/sobreNosotros">Nosotros</Link>
-        </nav>
-      </header>
-      <Outlet />
-      <footer className="border-t border-slate-200 p-6 text-center text-sm text-slate-600">Vitrina</footer>
-    </>
+    <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader agencyName={agency.name} />
+      <main id="contenido" className="flex-1">
+        <Outlet />
+      </main>
+      <ContactBlock agency={agency} />
+      <SiteFooter agencyName={agency.name} year={year} />
+      <WhatsappFloat digits={agency.whatsapp} agencyName={agency.name} />
+    </div>
   );
 }

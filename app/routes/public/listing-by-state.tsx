@@ -1,10 +1,64 @@
-// Listings by state (placeholder until its issue lands).
-import { data } from "react-router";
+// /tipo/{type}: the listings whose state is {type}, featured first, 6 more per 'Ver más Propiedades'.
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/listing-by-state";
+import { runtime } from "../../runtime.server.ts";
+import { isPropertyState } from "../../properties/options.ts";
+import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
+import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { ErrorMessage, NotFoundMessage } from "../../ui/page-message.tsx";
+import { loadState } from "./catalogue.server.ts";
+import { pageMeta, siteInfo } from "./seo.ts";
+import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+const LISTING_ID = "propiedades";
+
+const HEADINGS: Record<string, { title: string; lead: string }> = {
+  Venta: { title: "Propiedades en venta", lead: "Casas, departamentos, lotes y campos para comprar." },
+  Alquiler: { title: "Propiedades en alquiler", lead: "Viviendas, locales y oficinas para alquilar." },
+  "Alquiler Temporal": { title: "Alquileres temporarios", lead: "Cabañas y casas por día, semana o quincena." },
+  Alquilado: { title: "Propiedades alquiladas", lead: "Algunas de las propiedades que ya alquilamos." },
+  Vendido: { title: "Propiedades vendidas", lead: "Algunas de las propiedades que ya vendimos." },
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isPropertyState(params.type)) throw data("Página no encontrada", { status: 404 });
+  const { db } = await runtime();
+  return loadState(db.kysely, params.type, new URL(request.url).searchParams);
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Página no encontrada" }, { name: "robots", content: "noindex" }];
+  const site = siteInfo(matches);
+  const heading = HEADINGS[loaderData.filters.estado];
+  return pageMeta(site, {
+    title: `${heading.title} | ${site.agencyName}`,
+    description: `${heading.title} en ${site.agencyName}. ${heading.lead}`,
+    path: `/tipo/${encodeURIComponent(params.type)}`,
+  });
+}
+
+export default function ListingByState({ loaderData: d }: Route.ComponentProps) {
+  const { loading, inPlace } = useCatalogueNavigation(LISTING_ID, d.shown);
+  const state = d.filters.estado;
+  const path = `/tipo/${encodeURIComponent(state)}`;
+  const moreUrl = `${path}${catalogueSearch({ shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
+  return (
+    <section id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
+      <h1 id="listado-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {HEADINGS[state].title}
+      </h1>
+      <p className="mt-2 mb-8 text-lg text-slate-700">{HEADINGS[state].lead}</p>
+      <h2 className="sr-only">Resultados</h2>
+      <ListingGrid
+        items={d.items}
+        loading={loading}
+        moreHref={d.hasMore ? `${moreUrl}#propiedad-${d.shown + 1}` : null}
+        onMore={inPlace(moreUrl, { focusNew: true })}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundMessage /> : <ErrorMessage />;
 }

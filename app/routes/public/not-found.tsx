@@ -1,10 +1,16 @@
-// Any unknown URL: a Spanish 404 page (placeholder until its issue lands).
+// Any unknown URL: a Spanish 404 page (status 404) inside the public layout.
 import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundMessage } from "../../ui/page-message.tsx";
 
 export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+  return data(null, { status: 404 });
 }
 
-export default function Placeholder() {
-  return null;
+export function meta() {
+  return [{ title: "Página no encontrada" }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFound(_: Route.ComponentProps) {
+  return <NotFoundMessage />;
 }

@@ -1,0 +1,55 @@
+// Server side of first-party analytics: validates a page-view beacon and stores it in the events table.
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../db/schema.ts";
+
+/** Larger bodies are not ours: refused before parsing. */
+export const MAX_EVENT_BYTES = 2048;
+
+const pageViewSchema = z.object({
+  path: z
+    .string()
+    .max(512)
+    .regex(/^\/(?!\/)[^\s]*$/, "ruta inválida"),
+  referrer: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(512)])
+    .default(""),
+  visit: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "visita inválida"),
+});
+
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** Parses a beacon body; null when it is not a well-formed page view. */
+export function parsePageView(body: string): PageView | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const result = pageViewSchema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+/** Only the origin and path of a referrer are kept (no query strings from other sites). */
+function trimReferrer(referrer: string): string | null {
+  if (!referrer) return null;
+  const url = new URL(referrer);
+  return url.origin + url.pathname;
+}
+
+const DETAIL_PATH = /^\/propiedad\/([0-9a-f]{8})(?:[/?#]|$)/;
+
+export async function recordPageView(db: Kysely<Database>, view: PageView, now = new Date()): Promise<void> {
+  await db
+    .insertInto("events")
+    .values({
+      kind: "page_view",
+      path: view.path,
+      property_id: DETAIL_PATH.exec(view.path)?.[1] ?? null,
+      referrer: trimReferrer(view.referrer),
+      visit_id: view.visit,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}

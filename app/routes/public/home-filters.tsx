@@ -1,0 +1,108 @@
+// The home filter bar: a GET form (works without JavaScript, shareable, back button restores it).
+import { Search } from "lucide-react";
+import { catalogueSearch, type CatalogueFilters } from "../../properties/catalogue-params.ts";
+import { parsePriceRange } from "../../properties/price-range.ts";
+import { formatPrice } from "../../properties/format.ts";
+import { typeLabel } from "../../properties/type-labels.ts";
+import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+import type { HomeFilterOptions } from "./catalogue.server.ts";
+
+interface Props {
+  filters: CatalogueFilters;
+  options: HomeFilterOptions;
+  seed: string;
+  listingId: string;
+  onSearch: (url: string) => void;
+  onReset: (e: React.MouseEvent<HTMLAnchorElement>) => void;
+  resetHref: string;
+}
+
+const CURRENCY_GROUPS: Record<string, string> = { $: "Pesos ($)", USD: "Dólares (USD)" };
+
+function priceOptions(options: HomeFilterOptions, current: string): Array<SelectOption | SelectGroup> {
+  const list: Array<SelectOption | SelectGroup> = [{ value: "", label: "Rango de Precio" }];
+  for (const currency of Object.keys(CURRENCY_GROUPS)) {
+    const bands = options.priceBands.filter((b) => b.currency === currency);
+    if (bands.length) list.push({ label: CURRENCY_GROUPS[currency], options: bands });
+  }
+  // A well-formed range typed into the URL is shown too, so the select tells the truth.
+  const range = parsePriceRange(current);
+  if (range && !options.priceBands.some((b) => b.value === current)) {
+    const label = range.currency
+      ? `${formatPrice(range.currency, range.min)} - ${formatPrice(range.currency, range.max)}`
+      : `${range.min} - ${range.max}`;
+    list.push({ value: current, label });
+  }
+  return list;
+}
+
+const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+
+export function HomeFilters({ filters, options, seed, listingId, onSearch, onReset, resetHref }: Props) {
+  function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "");
+    const next = { localidad: value("localidad"), tipo: value("tipo"), estado: value("estado"), precio: value("precio") };
+    onSearch(`/${catalogueSearch({ filters: next, seed })}`);
+  }
+  const active = Object.values(filters).some(Boolean);
+  return (
+    <form
+      method="get"
+      action={`/#${listingId}`}
+      onSubmit={submit}
+      role="search"
+      aria-label="Buscar propiedades"
+      // Remounted when the URL's filters change, so the selects show them (reset, back button).
+      key={JSON.stringify(filters)}
+      className="grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+    >
+      <input type="hidden" name="orden" value={seed} />
+      <Select
+        id="filtro-localidad"
+        name="localidad"
+        label="Localidad"
+        labelHidden
+        defaultValue={filters.localidad}
+        options={[{ value: "", label: "Todas las localidades" }, ...plain(options.localities)]}
+      />
+      <Select
+        id="filtro-tipo"
+        name="tipo"
+        label="Tipo de propiedad"
+        labelHidden
+        defaultValue={filters.tipo}
+        options={[{ value: "", label: "Todas las Propiedades" }, ...options.types.map((t) => ({ value: t, label: typeLabel(t) }))]}
+      />
+      <Select
+        id="filtro-estado"
+        name="estado"
+        label="Estado"
+        labelHidden
+        defaultValue={filters.estado}
+        options={[{ value: "", label: "Todos los estados" }, ...plain(options.states)]}
+      />
+      <Select
+        id="filtro-precio"
+        name="precio"
+        label="Rango de precio"
+        labelHidden
+        defaultValue={filters.precio}
+        options={priceOptions(options, filters.precio)}
+      />
+      <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className={buttonClass("primary", "h-12 flex-1 lg:flex-none")}>
+          <Search aria-hidden="true" className="size-5" />
+          Buscar
+        </button>
+        {active && (
+          <a href={resetHref} onClick={onReset} className={buttonClass("secondary", "h-12")}>
+            Restablecer
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+// SPEC.md §1's contact block, at the end of every public page: map, logo, address, phone, e-mail, social, WhatsApp.
+import { AtSign, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { agencyGreeting, telHref, whatsappChatUrl, type AgencyContact } from "../properties/contact.ts";
+import { buttonClass } from "./button.tsx";
+import { Logo } from "./logo.tsx";
+import { MapEmbed } from "./map-embed.tsx";
+
+export function ContactBlock({ agency }: { agency: AgencyContact }) {
+  return (
+    <section id="contacto" aria-labelledby="contacto-titulo" className="bg-slate-50 py-16">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
+        <MapEmbed src={agency.mapEmbedUrl} title={`Mapa: ${agency.address}`} />
+        <div className="flex flex-col gap-5">
+          <h2 id="contacto-titulo" className="text-3xl font-bold text-slate-900">
+            Contacto
+          </h2>
+          <div>
+            <Logo name={agency.name} />
+            <p className="mt-2 text-lg text-slate-700">Negocios Inmobiliarios</p>
+          </div>
+          <ul className="flex flex-col gap-1 text-slate-800">
+            <li className="flex items-start gap-3 py-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+              <span>{agency.address}</span>
+            </li>
+            <li>
+              <a href={telHref(agency.phone)} className="flex min-h-11 items-center gap-3 hover:underline">
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                <span>
+                  <span className="sr-only">Teléfono: </span>
+                  {agency.phone}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${agency.email}`} className="flex min-h-11 items-center gap-3 break-all hover:underline">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                <span>
+                  <span className="sr-only">E-mail: </span>
+                  {agency.email}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={agency.socialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex min-h-11 items-center gap-3 hover:underline"
+              >
+                <AtSign aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                <span>Seguinos en {agency.socialLabel}</span>
+              </a>
+            </li>
+          </ul>
+          <a
+            href={whatsappChatUrl(agency.whatsapp, agencyGreeting(agency.name))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("primary", "self-start")}
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Escribinos por WhatsApp
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The listing grid with its states: loading, empty ('Lo sentimos…'), populated, and 'Ver más Propiedades'.
+import { ChevronDown } from "lucide-react";
+import type { PropertySummary } from "../properties/types.ts";
+import { buttonClass } from "./button.tsx";
+import { PropertyCard } from "./property-card.tsx";
+import { Spinner } from "./spinner.tsx";
+
+export const LOADING_TEXT = "Cargando Propiedades...";
+export const EMPTY_TEXT = "Lo sentimos, no hemos encontrado resultados";
+
+/** Cards in the first row on the widest layout load eagerly; the rest wait until scrolled near. */
+const FIRST_ROW = 3;
+
+interface Props {
+  items: PropertySummary[];
+  /** 'replace': a new search is loading; 'more': more cards are loading below the shown ones. */
+  loading: "none" | "replace" | "more";
+  /** Link to the next page of the same list, or null when everything is shown. */
+  moreHref: string | null;
+  onMore?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export function ListingGrid({ items, loading, moreHref, onMore }: Props) {
+  if (loading === "replace") return <Spinner label={LOADING_TEXT} />;
+  if (items.length === 0) {
+    return <p className="py-10 text-center text-lg text-slate-700">{EMPTY_TEXT}</p>;
+  }
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((p, i) => (
+          <li key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24">
+            <PropertyCard property={p} eager={i < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+      {loading === "more" ? (
+        <Spinner label={LOADING_TEXT} />
+      ) : moreHref ? (
+        <div className="mt-10 flex justify-center">
+          <a href={moreHref} onClick={onMore} className={buttonClass("primary", "px-8")}>
+            Ver más Propiedades
+            <ChevronDown aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The office map: the third-party iframe is only added once its section scrolls into view.
+import { useEffect, useRef, useState } from "react";
+import { MapPin } from "lucide-react";
+
+export function MapEmbed({ src, title }: { src: string; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || visible) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+  return (
+    <div ref={box} className="relative h-72 w-full overflow-hidden rounded-xl bg-slate-200 md:h-full md:min-h-80">
+      {visible ? (
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600">
+          <MapPin aria-hidden="true" className="size-8" />
+          <span>Mapa de la oficina</span>
+        </div>
+      )}
+      <noscript>
+        <iframe src={src} title={title} loading="lazy" className="absolute inset-0 size-full border-0" />
+      </noscript>
+    </div>
+  );
+}

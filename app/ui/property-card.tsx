@@ -1,0 +1,80 @@
+// The listing card of every grid (home, /tipo, similar listings): photo, state, price, address, key counts.
+import { Link } from "react-router";
+import { Bath, BedDouble, ImageOff, MapPin, Ruler } from "lucide-react";
+import { formatNumber, formatPrice } from "../properties/format.ts";
+import type { PropertySummary } from "../properties/types.ts";
+import { photoSrcSet, variantUrl } from "../photos/variants.ts";
+import { StateBadge } from "./state-badge.tsx";
+
+/** Card image slot widths: full width on phones, half from md, a third of the 72rem container from lg. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw";
+
+function count(n: number | null, one: string, many: string): string {
+  const value = n ?? 0;
+  return `${value} ${value === 1 ? one : many}`;
+}
+
+export function PropertyCard({ property: p, eager = false }: { property: PropertySummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-accent transition-shadow focus-within:ring-4 hover:shadow-lg">
+      {/* The grey box is the placeholder: the photo covers it once loaded, with or without JavaScript. */}
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
+        {p.cover ? (
+          <img
+            src={variantUrl(p.id, p.cover.n, 800)}
+            srcSet={photoSrcSet(p.id, p.cover)}
+            sizes={CARD_IMAGE_SIZES}
+            width={p.cover.width}
+            height={p.cover.height}
+            alt={p.name}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
+            <ImageOff aria-hidden="true" className="size-8" />
+            <span className="sr-only">Sin fotos</span>
+          </div>
+        )}
+        <StateBadge state={p.state} className="absolute top-3 left-3" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center bg-slate-900/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+        >
+          <span className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 shadow">Ver detalles</span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug font-semibold text-slate-900">
+          {/* The link covers the whole card (after:), so the card is one tab stop with the name as its text. */}
+          <Link to={`/propiedad/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {p.name}
+          </Link>
+        </h3>
+        <p className="text-xl font-bold text-accent">{formatPrice(p.currency, p.price)}</p>
+        <p className="flex items-start gap-1.5 text-slate-600">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+          <span>
+            {p.address}, {p.locality}
+          </span>
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <BedDouble aria-hidden="true" className="size-4" />
+            {count(p.dormitorios, "Dormitorio", "Dormitorios")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Bath aria-hidden="true" className="size-4" />
+            {count(p.banos, "Baño", "Baños")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Ruler aria-hidden="true" className="size-4" />
+            {formatNumber(p.superficie)} m²
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+// The public footer: the agency, the same navigation as the header, the year.
+import { Link } from "react-router";
+import { PUBLIC_NAV } from "./site-nav.ts";
+
+export function SiteFooter({ agencyName, year }: { agencyName: string; year: number }) {
+  return (
+    <footer className="bg-slate-900 py-10 text-slate-300">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 md:flex-row md:items-center md:justify-between">
+        <p className="font-semibold text-white">{agencyName} · Negocios Inmobiliarios</p>
+        <nav aria-label="Pie de página">
+          <ul className="flex flex-wrap gap-x-2">
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="inline-flex min-h-11 items-center px-2 hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm">
+          © {year} {agencyName}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}
