@@ -60,6 +60,24 @@ describe(`listCatalogue (${process.env.VITRINA_TEST_ENGINE})`, () => {
     }
   });
 
+  it("computes the same order on both engines: the documented hash, tie-broken by seq", async () => {
+    const seed = newSeed();
+    const P = 2147483647n;
+    const [a, b] = [BigInt(seed.a), BigInt(seed.b)];
+    const hash = (seq: bigint) => {
+      const k = (((seq * a) % P) * ((seq + b) % P)) % P;
+      return (k * ((k + a) % P)) % P;
+    };
+    const rows = await db.kysely.selectFrom("properties").select(["name", "seq", "featured"]).execute();
+    const expected = rows
+      .filter((r) => Boolean(r.featured))
+      .map((r) => ({ name: r.name, key: hash(BigInt(r.seq)), seq: Number(r.seq) }))
+      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.seq - y.seq))
+      .map((r) => r.name);
+    const page = await listCatalogue(db.kysely, { seed, limit: 100 });
+    expect(names(page.items).slice(0, expected.length)).toEqual(expected);
+  });
+
   it("shuffles the featured listings differently for different seeds", async () => {
     const orders = new Set<string>();
     for (let i = 1; i <= 20; i++) {
