@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { isPostgres } from "../db/migrations/dialect.ts";
 import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
-import { CLOSED_STATES } from "./options.ts";
+import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
 import { ORDER_PRIME, type OrderSeed } from "./order-seed.ts";
 import type { PriceRange } from "./price-range.ts";
 import type { PriceSpread } from "./price-bands.ts";
@@ -28,21 +28,12 @@ export interface CataloguePage {
   hasMore: boolean;
 }
 
-/**
- * Featured first in the seed's pseudo-random order, then the rest in stored order (seq). seq breaks any tie, so a
- * seed fixes one total order and growing the limit never repeats or skips a listing.
- * Times out after the connection's statement timeout with a QueryTimeoutError.
- */
-export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<CataloguePage> {
-  const [a, b, p] = [sql.lit(q.seed.a), sql.lit(q.seed.b), sql.lit(ORDER_PRIME)];
-  // Two rounds of k -> k*(k+c) mod p over the unique seq: close to uniform over permutations (a single round is
-  // visibly biased). Every factor is < 2^31, so each product fits in 64 bits on both engines.
-  const k = sql`(((seq * ${a}) % ${p}) * ((seq + ${b}) % ${p}) % ${p})`;
-  const shuffled = sql`case when featured then (${k} * ((${k} + ${a}) % ${p})) % ${p} else 0 end`;
-  const rows = await withQueryTimeout(() =>
+function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
+  return (
     db
       .selectFrom("properties")
       .select([...summaryColumns])
+      .where("featured", "=", featured)
       .$if(Boolean(q.locality), (qb) => qb.where("locality", "=", q.locality!))
       .$if(Boolean(q.type), (qb) => qb.where("type", "=", q.type!))
       .$if(Boolean(q.state), (qb) => qb.where("state", "=", q.state!))
@@ -54,12 +45,28 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
       })
       // SQLite has no statement timeout: this per-row check aborts the statement once its deadline passes.
       .$if(!isPostgres(db), (qb) => qb.where(sql<number>`${sql.raw(DEADLINE_FUNCTION)}()`, "=", 1))
-      .orderBy("featured", "desc")
-      .orderBy(shuffled)
-      .orderBy("seq")
-      .limit(q.limit + 1)
-      .execute(),
   );
+}
+
+/**
+ * Featured listings first in the seed's pseudo-random order, then the rest in stored order (seq). seq breaks any
+ * tie, so a seed fixes one total order and a growing limit never repeats or skips a listing. Two statements, so
+ * the second (the non-featured, in seq order) is served by an index; each is cancelled by the statement timeout
+ * (QueryTimeoutError).
+ */
+export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<CataloguePage> {
+  const wanted = q.limit + 1; // one more than shown tells whether 'Ver más' has anything left
+  const [a, b, p] = [sql.lit(q.seed.a), sql.lit(q.seed.b), sql.lit(ORDER_PRIME)];
+  // Two rounds of k -> k*(k+c) mod p over the unique seq: close to uniform over permutations (a single round is
+  // visibly biased). Every factor is < 2^31, so each product fits in 64 bits on both engines.
+  const k = sql`(((seq * ${a}) % ${p}) * ((seq + ${b}) % ${p}) % ${p})`;
+  const shuffled = sql`(${k} * ((${k} + ${a}) % ${p})) % ${p}`;
+  const rows = await withQueryTimeout(async () => {
+    const featured = await filtered(db, q, true).orderBy(shuffled).orderBy("seq").limit(wanted).execute();
+    if (featured.length >= wanted) return featured;
+    const rest = await filtered(db, q, false).orderBy("seq").limit(wanted - featured.length).execute();
+    return [...featured, ...rest];
+  });
   const hasMore = rows.length > q.limit;
   return { items: await withCovers(db, rows.slice(0, q.limit)), hasMore };
 }
@@ -71,30 +78,64 @@ export interface FilterOptions {
   priceSpreads: PriceSpread[];
 }
 
+const OPEN_STATES = PROPERTY_STATES.filter((s) => !CLOSED_STATES.includes(s));
 const byName = (a: string, b: string) => a.localeCompare(b, "es");
+
+/**
+ * Distinct values of one column among open listings. A "loose index scan": skip from each value to the next through
+ * the column's index, keeping those with an open listing (an index seek on (column, state)). A few seeks per
+ * distinct value, whatever the catalogue's size.
+ */
+async function distinctOpen(db: Kysely<Database>, column: "locality" | "type"): Promise<string[]> {
+  const col = sql.ref(column);
+  const open = sql.join(OPEN_STATES.map((s) => sql`${s}`));
+  const r = await sql<{ v: string }>`
+    WITH RECURSIVE t(v) AS (
+      SELECT (SELECT ${col} FROM properties ORDER BY ${col} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT ${col} FROM properties WHERE ${col} > t.v ORDER BY ${col} LIMIT 1) FROM t WHERE t.v IS NOT NULL
+    )
+    SELECT v FROM t
+    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p WHERE p.${col} = t.v AND p.state IN (${open}))`.execute(db);
+  return r.rows.map((row) => row.v).sort(byName);
+}
+
+/** The open states that have at least one listing: one index seek each. */
+async function openStatesInUse(db: Kysely<Database>): Promise<string[]> {
+  const checks = OPEN_STATES.map((s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s}) AS ${sql.ref(`s${i}`)}`);
+  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)}`.execute(db);
+  const row = r.rows[0] ?? {};
+  return OPEN_STATES.filter((_, i) => row[`s${i}`] === true || Number(row[`s${i}`]) === 1).sort(byName);
+}
+
+/** Lowest and highest price per currency among open listings: two index seeks per currency and state. */
+async function priceSpreads(db: Kysely<Database>): Promise<PriceSpread[]> {
+  const currencies = ["$", "USD"] as const;
+  const parts = currencies.flatMap((c) =>
+    OPEN_STATES.flatMap((s) =>
+      // ORDER BY … LIMIT 1 rather than min()/max(): both engines then stop at the first index entry, with or
+      // without table statistics.
+      (["asc", "desc"] as const).map(
+        (dir) =>
+          sql`(SELECT price FROM properties WHERE currency = ${c} AND state = ${s} AND price IS NOT NULL ORDER BY price ${sql.raw(dir)} LIMIT 1)`,
+      ),
+    ),
+  );
+  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))}`.execute(db);
+  const values = Object.values(r.rows[0] ?? {}).map((v) => (v == null ? null : Number(v)));
+  const perCurrency = OPEN_STATES.length * 2;
+  return currencies.flatMap((currency, ci) => {
+    const mine = values.slice(ci * perCurrency, (ci + 1) * perCurrency).filter((v): v is number => v !== null);
+    return mine.length ? [{ currency, min: Math.min(...mine), max: Math.max(...mine) }] : [];
+  });
+}
 
 /** Distinct localities, types and states of the listings the home page can show (closed deals excluded). */
 export async function filterOptions(db: Kysely<Database>): Promise<FilterOptions> {
-  const open = db.selectFrom("properties").where("state", "not in", [...CLOSED_STATES]);
-  const [localities, types, states, spreads] = await withQueryTimeout(() => Promise.all([
-    open.select("locality").distinct().execute(),
-    open.select("type").distinct().execute(),
-    open.select("state").distinct().execute(),
-    open
-      .select((eb) => ["currency", eb.fn.min("price").as("min"), eb.fn.max("price").as("max")])
-      .where("currency", "in", ["$", "USD"])
-      .where("price", "is not", null)
-      .groupBy("currency")
-      .execute(),
-  ]));
-  return {
-    localities: localities.map((r) => r.locality).sort(byName),
-    types: types.map((r) => r.type).sort(byName),
-    states: states.map((r) => r.state).sort(byName),
-    priceSpreads: spreads
-      .map((r) => ({ currency: r.currency as PriceSpread["currency"], min: Number(r.min), max: Number(r.max) }))
-      .sort((a, b) => byName(a.currency, b.currency)),
-  };
+  const [localities, types, states, spreads] = await withQueryTimeout(() =>
+    Promise.all([distinctOpen(db, "locality"), distinctOpen(db, "type"), openStatesInUse(db), priceSpreads(db)]),
+  );
+  return { localities, types, states, priceSpreads: spreads };
 }
 
 /** Every listing for sitemap.xml, in stored order. */

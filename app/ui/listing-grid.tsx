@@ -8,8 +8,6 @@ import { Spinner } from "./spinner.tsx";
 export const LOADING_TEXT = "Cargando Propiedades...";
 export const EMPTY_TEXT = "Lo sentimos, no hemos encontrado resultados";
 
-/** Cards in the first row on the widest layout load eagerly; the rest wait until scrolled near. */
-const FIRST_ROW = 3;
 
 interface Props {
   items: PropertySummary[];
@@ -18,9 +16,15 @@ interface Props {
   /** Link to the next page of the same list, or null when everything is shown. */
   moreHref: string | null;
   onMore?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The first card is the page's largest paint: load it eagerly, at high priority. Leave false when something
+   * else fills the first screen (the home hero). The other cards are lazy: React would otherwise hoist a
+   * preload for every eager image into <head>, ahead of the stylesheet.
+   */
+  eagerFirst?: boolean;
 }
 
-export function ListingGrid({ items, loading, moreHref, onMore }: Props) {
+export function ListingGrid({ items, loading, moreHref, onMore, eagerFirst = false }: Props) {
   if (loading === "replace") return <Spinner label={LOADING_TEXT} />;
   if (items.length === 0) {
     return <p className="py-10 text-center text-lg text-slate-700">{EMPTY_TEXT}</p>;
@@ -30,7 +34,7 @@ export function ListingGrid({ items, loading, moreHref, onMore }: Props) {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((p, i) => (
           <li key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24">
-            <PropertyCard property={p} eager={i < FIRST_ROW} />
+            <PropertyCard property={p} eager={eagerFirst && i === 0} />
           </li>
         ))}
       </ul>

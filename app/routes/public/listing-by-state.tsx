@@ -54,6 +54,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
         loading={loading}
         moreHref={d.hasMore ? `${moreUrl}#propiedad-${d.shown + 1}` : null}
         onMore={inPlace(moreUrl, { focusNew: true })}
+        eagerFirst
       />
     </section>
   );
