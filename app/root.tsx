@@ -1,7 +1,8 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import { useContext } from "react";
+import { InlineCss } from "./inline-css.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,9 +11,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* With a precedence, React puts the stylesheet ahead of the module preloads <Scripts> hoists into the
-            head, so a slow connection fetches the CSS (render-blocking) before the JavaScript (not). */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
+        <InlineStyles />
         <Links />
       </head>
       <body>
@@ -22,6 +21,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The stylesheet inlined by the server (see inline-css.ts); renders nothing in the browser. */
+function InlineStyles() {
+  const css = useContext(InlineCss);
+  return css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null;
 }
 
 export default function App() {

@@ -27,4 +27,6 @@ export default [
   route("api/events", "routes/resources/events.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("favicon.svg", "routes/resources/favicon.ts", { id: "favicon-svg" }),
+  route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon-ico" }),
 ] satisfies RouteConfig;

@@ -44,6 +44,7 @@ interface Figures {
   cls: number;
   tbtMs: number;
   failed: string[];
+  consoleErrors: string[];
 }
 
 type Manifest = {
@@ -121,6 +122,9 @@ async function audit(url: string, port: number): Promise<Figures> {
     cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
     failed,
+    consoleErrors: ((a["errors-in-console"]?.details as { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> })?.items ?? []).map(
+      (i) => `${i.source ?? ""}: ${i.description ?? ""} ${i.sourceLocation?.url ?? ""}`.trim(),
+    ),
   };
 }
 
@@ -147,7 +151,11 @@ export async function benchLighthouse(pages: LighthousePage[] = PUBLIC_PAGES, ru
           `best practices ${f.bestPractices}, SEO ${f.seo} | FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ` +
           `TBT ${Math.round(f.tbtMs)} ms | first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files} files)`,
       );
+      const each = results.map((r) => `${r.performance}/${(r.fcpMs / 1000).toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)}/${Math.round(r.tbtMs)}`);
+      console.log(`[lighthouse] ${page.path}: each run (performance/FCP/LCP/TBT): ${each.join("  ")}`);
       if (f.failed.length) console.log(`[lighthouse] ${page.path}: audits below 100: ${f.failed.join(", ")}`);
+      const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];
+      if (errors.length) console.log(`[lighthouse] ${page.path}: console errors: ${errors.join(" | ")}`);
     }
   } finally {
     chrome.stop();

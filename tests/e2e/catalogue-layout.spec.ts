@@ -4,12 +4,13 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { ALL } from "./catalogue-data.ts";
+import { ALL, hydrated } from "./catalogue-data.ts";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 
 test("the home header is transparent over the hero and turns solid after 50px of scrolling; other pages start solid", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await expect(header(page)).toHaveAttribute("data-solid", "false");
   await page.evaluate(() => window.scrollTo(0, 40));
   await expect(header(page)).toHaveAttribute("data-solid", "false");
@@ -26,6 +27,7 @@ test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test("the mobile menu opens, navigates and closes; nothing scrolls sideways", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const menu = page.getByRole("navigation", { name: "Menú" });
     await expect(menu).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
@@ -93,6 +95,7 @@ test("every public page ends with the contact block and shows the floating Whats
 
 test("route changes scroll to the top", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("navigation", { name: "Pie de página" }).getByRole("link", { name: "Nosotros" }).click();
   await expect(page.getByRole("heading", { name: "Sobre nosotros" })).toBeVisible();
@@ -139,7 +142,7 @@ test("pages have Spanish language, their own title, description and canonical UR
   }
 });
 
-test("sitemap.xml lists every listing and robots.txt points to it", async ({ request, baseURL }) => {
+test("sitemap.xml lists every listing, robots.txt points to it, the favicon exists", async ({ request, baseURL }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
@@ -149,6 +152,10 @@ test("sitemap.xml lists every listing and robots.txt points to it", async ({ req
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain("Disallow: /dashboard");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.url()).toMatch(/\/favicon\.svg$/);
+  expect(icon.headers()["content-type"]).toBe("image/svg+xml");
 });
 
 function events(where: string, value: string): Array<{ kind: string; path: string; referrer: string | null; property_id: string | null }> {
@@ -162,9 +169,9 @@ function events(where: string, value: string): Array<{ kind: string; path: strin
 
 test("page views are recorded first-party on load and on client-side route changes, with no cookie", async ({ page, context, baseURL }) => {
   await page.goto("/");
-  // Set once the page has hydrated and sent its first beacon.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("vitrina-visita"))).toMatch(/^[0-9a-f-]{36}$/);
+  await hydrated(page);
   const visit = await page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
+  expect(visit).toMatch(/^[0-9a-f-]{36}$/);
   await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/"]);
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Ventas" }).click();
   await expect(page).toHaveURL(/\/tipo\/Venta$/);

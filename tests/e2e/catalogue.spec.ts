@@ -2,18 +2,32 @@
 // JavaScript), loading and empty states, /tipo lists, bad query strings.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ALL, CLOSED, OPEN, names } from "./catalogue-data.ts";
+import { ALL, CLOSED, OPEN, hydrated, names } from "./catalogue-data.ts";
 
 const cards = (page: Page) => page.locator("#propiedades article");
 const cardNames = (page: Page) => cards(page).locator("h3").allTextContents();
 const moreButton = (page: Page) => page.getByRole("link", { name: "Ver más Propiedades" });
 
-async function showAll(page: Page) {
-  while (await moreButton(page).isVisible()) {
-    const before = await cards(page).count();
+/** After a search (by JavaScript or, before hydration, by the browser): the new page has settled. */
+async function settled(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await page.waitForLoadState();
+  await expect(page.getByRole("status")).toHaveCount(0);
+}
+
+/** Presses 'Ver más Propiedades' until all `total` listings show, checking each step adds the next six. */
+async function showAll(page: Page, total: number) {
+  await expect(cards(page)).toHaveCount(Math.min(6, total));
+  for (let shown = Math.min(6, total); shown < total; shown = Math.min(shown + 6, total)) {
     await moreButton(page).click();
-    await expect(cards(page)).not.toHaveCount(before);
+    await expect(cards(page)).toHaveCount(Math.min(shown + 6, total));
   }
+  await expect(moreButton(page)).toHaveCount(0);
+}
+
+async function expectListing(page: Page, expected: string[]) {
+  await showAll(page, expected.length);
+  expect((await cardNames(page)).sort()).toEqual([...expected].sort());
 }
 
 test("the home grid shows featured listings first, then the rest in stored order, never closed deals; Ver más pages to the end", async ({ page }) => {
@@ -83,17 +97,15 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
   // Locality alone.
   await page.getByLabel("Localidad").selectOption("Santa Rosa");
   await search.click();
-  await expect(page).toHaveURL(/localidad=Santa\+Rosa/);
-  await showAll(page);
-  expect((await cardNames(page)).sort()).toEqual(names(OPEN.filter((l) => l.locality === "Santa Rosa")).sort());
+  await settled(page, /localidad=Santa\+Rosa/);
+  await expectListing(page, names(OPEN.filter((l) => l.locality === "Santa Rosa")));
 
   // Type alone (the label is readable, the value is the stored code).
   await page.getByLabel("Localidad").selectOption("");
   await page.getByLabel("Tipo de propiedad").selectOption({ label: "Cabaña" });
   await search.click();
-  await expect(page).toHaveURL(/tipo=Cabanha/);
-  await showAll(page);
-  expect((await cardNames(page)).sort()).toEqual(names(OPEN.filter((l) => l.type === "Cabanha")).sort());
+  await settled(page, /tipo=Cabanha/);
+  await expectListing(page, names(OPEN.filter((l) => l.type === "Cabanha")));
 
   // State alone: the home select never offers closed deals.
   await page.getByLabel("Tipo de propiedad").selectOption("");
@@ -103,9 +115,8 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
   expect(stateOptions).not.toContain("Alquilado");
   await page.getByLabel("Estado").selectOption("Alquiler Temporal");
   await search.click();
-  await expect(page).toHaveURL(/estado=Alquiler\+Temporal/);
-  await showAll(page);
-  expect((await cardNames(page)).sort()).toEqual(names(OPEN.filter((l) => l.state === "Alquiler Temporal")).sort());
+  await settled(page, /estado=Alquiler\+Temporal/);
+  await expectListing(page, names(OPEN.filter((l) => l.state === "Alquiler Temporal")));
 
   // Price range alone: a USD band only ever shows dollar prices inside it.
   await page.getByLabel("Estado").selectOption("");
@@ -113,11 +124,10 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
   const [min, , max] = band!.split(" ").map(Number);
   await page.getByLabel("Rango de precio").selectOption(band!);
   await search.click();
-  await expect(page).toHaveURL(/precio=/);
-  await showAll(page);
+  await settled(page, /precio=/);
   const inBand = OPEN.filter((l) => l.currency === "USD" && l.price! >= min && l.price! <= max);
   expect(inBand.length).toBeGreaterThan(0);
-  expect((await cardNames(page)).sort()).toEqual(names(inBand).sort());
+  await expectListing(page, names(inBand));
 
   // Combined: locality AND type AND state.
   await page.getByLabel("Rango de precio").selectOption("");
@@ -125,16 +135,16 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
   await page.getByLabel("Tipo de propiedad").selectOption({ label: "Cabaña" });
   await page.getByLabel("Estado").selectOption("Alquiler Temporal");
   await search.click();
-  await expect(page).toHaveURL(/localidad=Villa\+Gral\+Belgrano&tipo=Cabanha&estado=Alquiler\+Temporal/);
+  await settled(page, /localidad=Villa\+Gral\+Belgrano&tipo=Cabanha&estado=Alquiler\+Temporal/);
   const combined = OPEN.filter(
     (l) => l.locality === "Villa Gral Belgrano" && l.type === "Cabanha" && l.state === "Alquiler Temporal",
   );
-  await expect(cards(page)).toHaveCount(combined.length);
-  expect((await cardNames(page)).sort()).toEqual(names(combined).sort());
+  await expectListing(page, names(combined));
 
   // No match: the empty state.
   await page.getByLabel("Estado").selectOption("Venta");
   await search.click();
+  await settled(page, /estado=Venta/);
   await expect(page.getByText("Lo sentimos, no hemos encontrado resultados")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
@@ -156,6 +166,7 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
 
 test("searching shows 'Cargando Propiedades...' while the server answers, then scrolls to the listing", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.data(\?|$)/, async (route) => {
@@ -200,9 +211,8 @@ test("/tipo/{state} lists that state only, pages with Ver más, and unknown stat
 
   for (const state of ["Venta", "Alquiler", "Alquiler Temporal", "Vendido"]) {
     await page.goto(`/tipo/${encodeURIComponent(state)}`);
-    await showAll(page);
     const expected = ALL.filter((l) => l.state === state);
-    expect((await cardNames(page)).sort()).toEqual(names(expected).sort());
+    await expectListing(page, names(expected));
     const badges = await cards(page).locator("[data-state]").allTextContents();
     expect(new Set(badges)).toEqual(new Set([state]));
     // Featured first here too.

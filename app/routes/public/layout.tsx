@@ -1,7 +1,5 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { preload } from "react-dom";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
@@ -41,10 +39,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { agency, accent, gaMeasurementId, year } = loaderData;
-  // React's preload() goes to the very top of <head>: the font arrives with the CSS, not after the scripts.
-  preload(interLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   usePageViews(gaMeasurementId);
   return (
     <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
