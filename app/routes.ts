@@ -22,5 +22,6 @@ export default [
   ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
+  route("api/leads", "routes/resources/leads.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
