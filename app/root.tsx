@@ -1,6 +1,7 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -22,7 +23,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PropertyNavigationPending />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
