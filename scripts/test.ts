@@ -30,8 +30,9 @@ async function preflight(): Promise<string[]> {
 const steps: Array<[string, string, string[]]> = [
   ["typecheck", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]],
   ["typecheck", bin("tsc"), []],
-  ["unit + integration (SQLite y PostgreSQL)", bin("vitest"), ["run"]],
+  // The integration tests start the built server, so the build comes first.
   ["build", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]],
+  ["unit + integration (SQLite y PostgreSQL)", bin("vitest"), ["run"]],
   ["browser (Playwright + Chromium)", bin("playwright"), ["test"]],
 ];
 
