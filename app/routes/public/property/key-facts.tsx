@@ -14,15 +14,15 @@ export function KeyFacts({ c }: { c: Property["characteristics"] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map(({ icon: Icon, label, value, unit }) => (
-        <div key={label} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-          <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
-          <div>
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="font-semibold">
-              {formatNumber(value)}
-              {unit}
-            </dd>
-          </div>
+        <div key={label} className="rounded-lg bg-slate-50 p-3">
+          <dt className="flex items-center gap-2 text-sm text-slate-700">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            {label}
+          </dt>
+          <dd className="pl-7 font-semibold">
+            {formatNumber(value)}
+            {unit}
+          </dd>
         </div>
       ))}
     </dl>
