@@ -94,7 +94,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
                     draggable={false}
                     loading={i === 0 || (hydrated && near) ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : undefined}
-                    decoding={i === 0 ? "sync" : "async"}
+                    decoding={i === 0 ? undefined : "async"}
                   />
                 </button>
               </li>
