@@ -2,8 +2,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
-// Inlined: a render-blocking stylesheet request cost ~0.8 s of LCP on Lighthouse mobile (docs/decisions).
-import css from "./app.css?inline";
+// The stylesheet is inlined by the server (no render-blocking request before the first paint; see
+// docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
+const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
         <Links />
       </head>
       <body>
