@@ -82,6 +82,34 @@ test("the gallery moves on by itself every 5 s and keeps going after a click", a
   await expect(page.getByRole("button", { name: "Mostrar foto 4" })).toHaveAttribute("aria-current", "true");
 });
 
+test("a touch swipe moves the gallery either way", async ({ page }) => {
+  await page.goto(`/propiedad/${richListing().id}`);
+  const viewport = track(page).locator("..");
+  const box = (await viewport.boundingBox())!;
+  const swipe = async (from: number, to: number) => {
+    const y = box.y + box.height / 2;
+    const init = { pointerType: "touch", isPrimary: true, pointerId: 7, bubbles: true };
+    await viewport.dispatchEvent("pointerdown", { ...init, clientX: box.x + from, clientY: y });
+    await viewport.dispatchEvent("pointerup", { ...init, clientX: box.x + to, clientY: y + 5 });
+  };
+  await swipe(300, 100);
+  expect(await slideIndex(page)).toBe(1);
+  await swipe(100, 300);
+  expect(await slideIndex(page)).toBe(0);
+  await swipe(100, 120); // too short to be a swipe
+  expect(await slideIndex(page)).toBe(0);
+});
+
+test("Compartir copies the listing's link where there is no share sheet", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const id = richListing().id;
+  await page.goto(`/propiedad/${id}`);
+  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+  await page.getByRole("button", { name: "Compartir" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enlace copiado" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/propiedad/${id}`);
+});
+
 test("the thumbnail strip shows 4, 5, 6 and 7 photos by viewport width", async ({ page }) => {
   await page.goto(`/propiedad/${richListing().id}`);
   const strip = page.getByTestId("thumbnails");
