@@ -1,4 +1,5 @@
-// What the server does once before it listens: open the runtime, seed the demo, report demo credentials.
+// What the server does once before it listens: open the runtime (migrations), seed the demo, report.
+import { seedDemo } from "./demo/seed.server.ts";
 import { runtime } from "./runtime.server.ts";
 
 export interface StartupReport {
@@ -7,7 +8,9 @@ export interface StartupReport {
 
 export async function startupTasks(log: (line: string) => void = console.log): Promise<StartupReport> {
   const rt = await runtime();
-  const lines: string[] = [];
-  log(`Base de datos: ${rt.db.engine === "postgres" ? "PostgreSQL" : "SQLite"}`);
-  return { lines };
+  log(`Base de datos: ${rt.db.engine === "postgres" ? "PostgreSQL" : `SQLite en ${rt.settings.DATA_DIR}`}`);
+  if (rt.settings.SEED_DEMO) {
+    await seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { onlyIfEmpty: true, log });
+  }
+  return { lines: [] };
 }

@@ -43,36 +43,44 @@ async function nextSeq(trx: Transaction<Database>): Promise<number> {
   return Number(row.next);
 }
 
-/** Inserts a listing and its photo list (photos in display order); returns the new short id. */
+/** Inserts a listing and its photo list (photos in display order) in one transaction; returns the short id. */
 export async function createProperty(
   db: Kysely<Database>,
   input: PropertyInput,
   photos: Photo[] = [],
   options: { id?: string; now?: Date } = {},
 ): Promise<string> {
+  return db.transaction().execute((trx) => insertProperty(trx, input, photos, options));
+}
+
+/** The insert itself, for callers that already hold a transaction (the demo seed inserts many at once). */
+export async function insertProperty(
+  trx: Transaction<Database>,
+  input: PropertyInput,
+  photos: Photo[] = [],
+  options: { id?: string; now?: Date } = {},
+): Promise<string> {
   const now = (options.now ?? new Date()).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const id =
-      options.id ??
-      (await uniqueShortId(async (candidate) => {
-        const hit = await trx.selectFrom("properties").select("id").where("id", "=", candidate).executeTakeFirst();
-        return !hit;
-      }));
-    await trx
-      .insertInto("properties")
-      .values({
-        id,
-        seq: await nextSeq(trx),
-        ...columns(input),
-        search_text: searchText(input.name, input.locality, input.address, id),
-        last_photo_n: photos.reduce((max, p) => Math.max(max, p.n), 0),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await insertPhotos(trx, id, photos, now);
-    return id;
-  });
+  const id =
+    options.id ??
+    (await uniqueShortId(async (candidate) => {
+      const hit = await trx.selectFrom("properties").select("id").where("id", "=", candidate).executeTakeFirst();
+      return !hit;
+    }));
+  await trx
+    .insertInto("properties")
+    .values({
+      id,
+      seq: await nextSeq(trx),
+      ...columns(input),
+      search_text: searchText(input.name, input.locality, input.address, id),
+      last_photo_n: photos.reduce((max, p) => Math.max(max, p.n), 0),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await insertPhotos(trx, id, photos, now);
+  return id;
 }
 
 export async function insertPhotos(trx: Transaction<Database>, propertyId: string, photos: Photo[], now: string) {
