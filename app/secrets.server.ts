@@ -26,3 +26,25 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
   }
   return secrets;
 }
+
+/**
+ * The demo staff account's password: generated once (16 characters, the sign-in form's maximum) and kept in
+ * DATA_DIR/secrets.json beside the auth secret, so the server can print it on every start.
+ */
+export function loadOrCreateDemoPassword(dataDir: string): string {
+  const file = path.join(dataDir, "secrets.json");
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  if (typeof stored.demoPassword === "string") return stored.demoPassword;
+  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  const demoPassword = Array.from({ length: 16 }, () => alphabet[crypto.randomInt(alphabet.length)]).join("");
+  fs.mkdirSync(dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ ...stored, demoPassword }), { mode: 0o600 });
+  fs.renameSync(tmp, file);
+  return demoPassword;
+}
