@@ -2,6 +2,7 @@
 // disabled sessions are anonymous. Also the redirects between the public site and the dashboard.
 import { redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
+import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
 import { loginUrlFor } from "./redirect-target.ts";
 
@@ -20,9 +21,9 @@ interface SessionRead {
 // Layout and page loaders of one request share one lookup.
 const reads = new WeakMap<Request, Promise<SessionRead>>();
 
-async function readSession(request: Request, refresh: boolean): Promise<SessionRead> {
+/** The staff member a request's session cookie belongs to; `refresh` lets Better Auth extend the session. */
+export async function readStaffSession(a: Auth, request: Request, refresh = false): Promise<SessionRead> {
   if (!request.headers.get("cookie")) return { user: null, setCookies: [] };
-  const a = await auth();
   const { headers, response } = await a.api.getSession({
     headers: request.headers,
     query: { disableRefresh: !refresh },
@@ -36,7 +37,7 @@ async function readSession(request: Request, refresh: boolean): Promise<SessionR
 function sessionFor(request: Request, refresh = false): Promise<SessionRead> {
   let read = reads.get(request);
   if (!read) {
-    read = readSession(request, refresh);
+    read = auth().then((a) => readStaffSession(a, request, refresh));
     reads.set(request, read);
   }
   return read;
@@ -84,8 +85,8 @@ export const sessionCookieMiddleware: MiddlewareFunction<Response> = async ({ re
 };
 
 /** Deletes the session server-side and returns the Set-Cookie headers that clear it in the browser. */
-export async function signOut(request: Request): Promise<string[]> {
-  const a = await auth();
+export async function signOut(request: Request, a?: Auth): Promise<string[]> {
+  a ??= await auth();
   if (!request.headers.get("cookie")) return [];
   const { headers } = await a.api.signOut({ headers: request.headers, returnHeaders: true });
   return headers.getSetCookie();
