@@ -136,3 +136,38 @@ describe("the browser suite's direct sign-in (tests/support/staff-session.ts)", 
     expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Directo" });
   });
 });
+
+describe("session refresh", () => {
+  it("extends a day-old session and renews its cookie only when asked to", async () => {
+    const staff = await makeStaff(auth);
+    const cookie = await sessionCookie(staff.email, staff.password);
+    const dayOld = new Date(Date.now() + 6 * 24 * 3600 * 1000).toISOString();
+    await db.kysely.updateTable("session").set({ expiresAt: dayOld }).where("userId", "=", staff.id).execute();
+
+    const readOnly = await readStaffSession(auth, requestWithCookie(cookie));
+    expect(readOnly.user?.id).toBe(staff.id);
+    expect(readOnly.setCookies).toEqual([]);
+
+    const refreshed = await readStaffSession(auth, requestWithCookie(cookie), true);
+    expect(refreshed.setCookies.some((c) => /vitrina\.session_token=.+Max-Age=604800/.test(c))).toBe(true);
+    const row = await db.kysely.selectFrom("session").select("expiresAt").where("userId", "=", staff.id).executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+  });
+});
+
+describe("cookies over https", () => {
+  it("uses the __Host- prefix with Secure, Path=/ and no Domain", async () => {
+    const secure = testAuth(db, { publicUrl: "https://inmobiliaria.example" }).auth;
+    const staff = await makeStaff(secure);
+    const r = await signInStaff(secure, db.kysely, { email: staff.email, password: staff.password, ip: "10.8.0.1" });
+    if (!r.ok) throw new Error(r.code);
+    const cookie = r.setCookies.find((c) => c.startsWith("__Host-vitrina.session_token="))!;
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const read = await readStaffSession(secure, requestWithCookie(cookieHeader(r.setCookies), "https://inmobiliaria.example/dashboard"));
+    expect(read.user?.id).toBe(staff.id);
+  });
+});

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
-import { loginUrlFor } from "./redirect-target.ts";
+import { loginUrlFor, staffMayView } from "./redirect-target.ts";
 
 export interface StaffUser {
   id: string;
@@ -60,8 +60,7 @@ export async function requireUser(request: Request): Promise<StaffUser> {
  * from the dashboard to preview it (docs/decisions/staff-preview-listing.md). Call first in the public layout loader.
  */
 export async function redirectStaffToDashboard(request: Request): Promise<void> {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/propiedad/")) return;
+  if (staffMayView(new URL(request.url).pathname)) return;
   if (await getUser(request)) throw redirect("/dashboard");
 }
 
