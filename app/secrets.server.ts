@@ -11,7 +11,7 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
   if (env.BETTER_AUTH_SECRET) return { authSecret: env.BETTER_AUTH_SECRET };
   const file = path.join(dataDir, "secrets.json");
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as Secrets;
+    return { authSecret: (JSON.parse(fs.readFileSync(file, "utf8")) as Secrets).authSecret };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }

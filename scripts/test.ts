@@ -1,6 +1,7 @@
 // `npm test`: typecheck, unit and integration tests on both engines, then the browser suite on a production build.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
@@ -27,11 +28,26 @@ async function preflight(): Promise<string[]> {
   return missing;
 }
 
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-test-reports-"));
+process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(reports, "playwright.json");
+
+/** One plain "N passed, N failed" line over both runners, as CI readers expect. */
+function summary(): string {
+  const read = (f: string) => (fs.existsSync(path.join(reports, f)) ? JSON.parse(fs.readFileSync(path.join(reports, f), "utf8")) : null);
+  const v = read("vitest.json");
+  const p = read("playwright.json");
+  const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
+  const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0);
+  const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
+  return `${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
 const steps: Array<[string, string, string[]]> = [
   ["typecheck", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]],
   ["typecheck", bin("tsc"), []],
-  ["unit + integration (SQLite y PostgreSQL)", bin("vitest"), ["run"]],
+  // The integration tests start the built server, so the build comes first.
   ["build", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]],
+  ["unit + integration (SQLite y PostgreSQL)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]],
   ["browser (Playwright + Chromium)", bin("playwright"), ["test"]],
 ];
 
@@ -49,7 +65,9 @@ for (const [name, cmd, args] of steps) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
   if (r.status !== 0) {
     console.error(`\nnpm test: falló el paso '${name}' (código ${r.status ?? r.signal}).`);
+    console.log(summary());
     process.exit(r.status ?? 1);
   }
 }
 console.log(`\nnpm test: todo en verde en ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(summary());

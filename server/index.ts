@@ -51,7 +51,8 @@ async function main() {
       await entry.closeRuntime().catch((err) => console.error("Error al cerrar la base de datos:", err));
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Keep-alive connections become idle once their last response is sent: close them as they do.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       console.error("Cierre forzado: solicitudes sin terminar después de 10 s");
       process.exit(1);

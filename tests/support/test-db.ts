@@ -35,11 +35,13 @@ export function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-export async function createTestDb(options: { statementTimeoutMs?: number; migrate?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { statementTimeoutMs?: number; migrate?: boolean; engine?: "sqlite" | "postgres" } = {},
+): Promise<TestDb> {
   let db: Db;
   let location: TestDb["location"];
   let cleanup: () => Promise<void>;
-  if (testEngine() === "postgres") {
+  if ((options.engine ?? testEngine()) === "postgres") {
     const name = `vitrina_test_${crypto.randomBytes(6).toString("hex")}`;
     await admin((c) => c.query(`CREATE DATABASE ${name}`));
     const databaseUrl = withDatabaseName(ADMIN_DATABASE_URL, name);

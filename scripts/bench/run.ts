@@ -1,0 +1,17 @@
+// `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { benchPasswordHash } from "./password-hash.ts";
+import { benchListingQuery } from "./query.ts";
+import { benchSsr } from "./ssr.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+console.log("[bench] building...");
+execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
+await benchSsr("/");
+await benchListingQuery();
+await benchPasswordHash();
