@@ -14,9 +14,13 @@ export async function startupTasks(log: (line: string) => void = console.log): P
   log(`Base de datos: ${rt.db.engine === "postgres" ? "PostgreSQL" : `SQLite en ${rt.settings.DATA_DIR}`}`);
   const lines: string[] = [];
   if (rt.settings.SEED_DEMO) {
-    await seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { onlyIfEmpty: true, log });
     const password = loadOrCreateDemoPassword(rt.settings.DATA_DIR);
-    lines.push(...(await ensureDemoStaff(await auth(), rt.db.kysely, password)));
+    // The listings (sharp) and the demo account (one password hash) are prepared side by side.
+    const [, staff] = await Promise.all([
+      seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { onlyIfEmpty: true, log }),
+      auth().then((a) => ensureDemoStaff(a, rt.db.kysely, password)),
+    ]);
+    lines.push(...staff);
   }
   return { lines };
 }

@@ -8,8 +8,11 @@ import { createStaff, findStaffByEmail } from "./staff.server.ts";
 export const DEMO_STAFF = { email: "demo@vitrina.com.ar", firstName: "Personal", lastName: "Demo" } as const;
 
 export async function ensureDemoStaff(auth: Auth, db: Kysely<Database>, password: string): Promise<string[]> {
-  let member = await findStaffByEmail(db, DEMO_STAFF.email);
-  if (!member) member = await createStaff(auth, { ...DEMO_STAFF, password });
+  const member = await findStaffByEmail(db, DEMO_STAFF.email);
+  if (!member) {
+    await createStaff(auth, { ...DEMO_STAFF, password });
+    return [`Usuario de demostración: ${DEMO_STAFF.email}  contraseña: ${password}`];
+  }
   const ctx = await auth.$context;
   const account = await ctx.internalAdapter.findCredentialAccount(member.id);
   const current = account?.password ? await ctx.password.verify({ hash: account.password, password }) : false;

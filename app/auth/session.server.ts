@@ -65,13 +65,18 @@ export async function redirectStaffToDashboard(request: Request): Promise<void> 
 }
 
 /**
- * Dashboard middleware: reads the session once with Better Auth's daily refresh allowed, and passes on the
- * cookie it renews (or clears, when the session has expired).
+ * Dashboard middleware: runs before any dashboard loader or action, so no page of it can run for an anonymous
+ * visitor even if it forgot requireUser(). Reads the session once with Better Auth's daily refresh allowed
+ * and passes on the cookie it renews (or clears, when the session has expired).
  */
-export const sessionCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const read = sessionFor(request, true);
+export const dashboardSessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const { user, setCookies } = await sessionFor(request, true);
+  if (!user) {
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect(loginUrlFor(request), { headers });
+  }
   let response = await next();
-  const { setCookies } = await read.catch(() => ({ setCookies: [] as string[] }));
   if (!setCookies.length) return response;
   try {
     for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);

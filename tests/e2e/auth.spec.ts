@@ -105,6 +105,17 @@ test("a dashboard URL sends an anonymous visitor to /login and back after signin
   await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
 });
 
+test("no dashboard page or action runs for an anonymous visitor", async ({ request }) => {
+  for (const url of ["/dashboard", "/dashboard/propiedades/ver", "/dashboard/usuarios"]) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(302);
+    expect(res.headers().location, url).toMatch(/^\/login/);
+  }
+  const post = await request.post("/dashboard/usuarios", { form: { intent: "create" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toBe("/login?redirectTo=%2Fdashboard%2Fusuarios");
+});
+
 test("the return target only accepts same-site paths", async ({ request }) => {
   const cases: Array<[string, string]> = [
     ["//evil.example", "/dashboard"],

@@ -2,10 +2,10 @@
 // Usuarios and 'Salir' (a POST), collapsing into a menu on small screens (works without JavaScript).
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireUser, sessionCookieMiddleware } from "../../auth/session.server.ts";
+import { requireUser, dashboardSessionMiddleware } from "../../auth/session.server.ts";
 import { settings } from "../../env.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [dashboardSessionMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
