@@ -9,6 +9,8 @@ export default [
     route("sobreNosotros", "routes/public/about.tsx"),
   ]),
   route("login", "routes/public/login.tsx"),
+  route("olvide-mi-contrasena", "routes/public/forgot-password.tsx"),
+  route("restablecer-contrasena", "routes/public/reset-password.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
@@ -20,6 +22,7 @@ export default [
       route("usuarios", "routes/dashboard/users.tsx"),
     ]),
   ]),
+  route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
   route("api/leads", "routes/resources/leads.ts"),
