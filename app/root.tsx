@@ -1,8 +1,10 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { useContext } from "react";
-import { InlineCss } from "./inline-css.ts";
+import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
+// The stylesheet is inlined by the server (no render-blocking request before the first paint; see
+// docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
+const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,7 +13,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <InlineStyles />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
         <Links />
       </head>
       <body>
@@ -23,14 +26,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The stylesheet inlined by the server (see inline-css.ts); renders nothing in the browser. */
-function InlineStyles() {
-  const css = useContext(InlineCss);
-  return css ? <style dangerouslySetInnerHTML={{ __html: css }} /> : null;
-}
-
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PropertyNavigationPending />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

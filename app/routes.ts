@@ -11,6 +11,8 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("login", "routes/public/login.tsx"),
+  route("olvide-mi-contrasena", "routes/public/forgot-password.tsx"),
+  route("restablecer-contrasena", "routes/public/reset-password.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
@@ -22,11 +24,11 @@ export default [
       route("usuarios", "routes/dashboard/users.tsx"),
     ]),
   ]),
+  route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
+  route("api/leads", "routes/resources/leads.ts"),
   route("api/events", "routes/resources/events.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  route("favicon.svg", "routes/resources/favicon.ts", { id: "favicon-svg" }),
-  route("favicon.ico", "routes/resources/favicon.ts", { id: "favicon-ico" }),
 ] satisfies RouteConfig;

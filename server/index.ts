@@ -33,7 +33,7 @@ async function main() {
     throw err;
   }
 
-  const app = createApp(build, buildDir);
+  const app = createApp(build, buildDir, { publicUrl: settings.PUBLIC_URL, trustProxy: settings.TRUST_PROXY });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     console.log(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
   });

@@ -1,29 +1,12 @@
-// Browser side of first-party page views: an anonymous per-tab visit id (sessionStorage, no cookie) and a beacon.
+// Browser side of first-party page views: a small beacon with the path, the referrer and the anonymous visit id.
 
 export const EVENTS_ENDPOINT = "/api/events";
-const VISIT_KEY = "vitrina-visita";
-
-let memoryVisit: string | undefined;
-
-/** One id per browser tab session; never a cookie, never sent anywhere but our own endpoint. */
-export function visitId(): string {
-  try {
-    let id = sessionStorage.getItem(VISIT_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      sessionStorage.setItem(VISIT_KEY, id);
-    }
-    return id;
-  } catch {
-    // Storage disabled: one id per page load is the best we can do.
-    return (memoryVisit ??= crypto.randomUUID());
-  }
-}
 
 export interface PageViewBeacon {
   path: string;
   referrer: string;
-  visit: string;
+  /** From visit-id.ts; null when the browser keeps no session storage. */
+  visit: string | null;
 }
 
 export function sendPageView(view: PageViewBeacon): void {

@@ -2,6 +2,8 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import { VISIT_ID } from "./leads.server.ts";
+import { propertyIdFromPath } from "./property-path.ts";
 
 /** Larger bodies are not ours: refused before parsing. */
 export const MAX_EVENT_BYTES = 2048;
@@ -14,7 +16,7 @@ const pageViewSchema = z.object({
   referrer: z
     .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(512)])
     .default(""),
-  visit: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "visita inválida"),
+  visit: z.string().regex(VISIT_ID, "visita inválida").nullish(),
 });
 
 export type PageView = z.infer<typeof pageViewSchema>;
@@ -38,17 +40,15 @@ function trimReferrer(referrer: string): string | null {
   return url.origin + url.pathname;
 }
 
-const DETAIL_PATH = /^\/propiedad\/([0-9a-f]{8})(?:[/?#]|$)/;
-
 export async function recordPageView(db: Kysely<Database>, view: PageView, now = new Date()): Promise<void> {
   await db
     .insertInto("events")
     .values({
       kind: "page_view",
       path: view.path,
-      property_id: DETAIL_PATH.exec(view.path)?.[1] ?? null,
+      property_id: propertyIdFromPath(view.path),
       referrer: trimReferrer(view.referrer),
-      visit_id: view.visit,
+      visit_id: view.visit ?? null,
       created_at: now.toISOString(),
     })
     .execute();

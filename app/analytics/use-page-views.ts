@@ -1,7 +1,8 @@
 // Records every page view of the public site, the first load and each client-side route change.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { sendPageView, visitId } from "./beacon.ts";
+import { sendPageView } from "./beacon.ts";
+import { visitId } from "./visit-id.ts";
 import { sendGa4PageView } from "./ga4.ts";
 
 export function usePageViews(gaMeasurementId: string | null): void {

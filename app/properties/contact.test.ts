@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { agencyGreeting, socialLabel, telHref, whatsappChatUrl } from "./contact.ts";
+import { agencyGreeting, socialLabel, telHref } from "./contact.ts";
+import { whatsappUrl } from "./whatsapp.ts";
 
-describe("whatsappChatUrl", () => {
-  it("keeps only digits and encodes the greeting", () => {
-    const url = whatsappChatUrl("+54 9 3546 46-1234", agencyGreeting("Inmobiliaria Sierras"));
+describe("the agency's WhatsApp chat link", () => {
+  it("opens a chat with the greeting typed", () => {
+    const url = whatsappUrl("5493546461234", agencyGreeting("Inmobiliaria Sierras"));
     expect(url).toBe(
       "https://wa.me/5493546461234?text=%C2%A1Hola%20Inmobiliaria%20Sierras!%20Les%20escribo%20desde%20su%20sitio%20web%20y%20quisiera%20hacer%20una%20consulta.",
     );

@@ -1,21 +1,15 @@
-// The agency's public contact data as pages need it, and its WhatsApp click-to-chat link.
-// (The enquiry text of a listing lives in whatsapp.ts, owned by the detail page.)
+// The agency's public contact data as pages need it, and the greeting of its WhatsApp chat link (whatsapp.ts).
 
 export interface AgencyContact {
   name: string;
   address: string;
   phone: string;
   email: string;
-  /** WhatsApp number as digits only, international form (wa.me wants no '+', spaces or dashes). */
+  /** WhatsApp number in wa.me form (settings normalise it: 5493546461234). */
   whatsapp: string;
   socialUrl: string;
   socialLabel: string;
   mapEmbedUrl: string;
-}
-
-/** wa.me link that opens a chat with the text already typed. */
-export function whatsappChatUrl(digits: string, text: string): string {
-  return `https://wa.me/${digits.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
 export function agencyGreeting(agencyName: string): string {

@@ -1,6 +1,7 @@
 // SPEC.md §1's contact block, at the end of every public page: map, logo, address, phone, e-mail, social, WhatsApp.
 import { AtSign, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { agencyGreeting, telHref, whatsappChatUrl, type AgencyContact } from "../properties/contact.ts";
+import { agencyGreeting, telHref, type AgencyContact } from "../properties/contact.ts";
+import { whatsappUrl } from "../properties/whatsapp.ts";
 import { buttonClass } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 import { MapEmbed } from "./map-embed.tsx";
@@ -54,7 +55,7 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
             </li>
           </ul>
           <a
-            href={whatsappChatUrl(agency.whatsapp, agencyGreeting(agency.name))}
+            href={whatsappUrl(agency.whatsapp, agencyGreeting(agency.name))}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("primary", "self-start")}

@@ -1,13 +1,14 @@
 // The floating WhatsApp chat link of the public layout (SPEC.md §1).
 import { MessageCircle } from "lucide-react";
-import { agencyGreeting, whatsappChatUrl } from "../properties/contact.ts";
+import { agencyGreeting } from "../properties/contact.ts";
+import { whatsappUrl } from "../properties/whatsapp.ts";
 
-export function WhatsappFloat({ digits, agencyName }: { digits: string; agencyName: string }) {
+export function WhatsappFloat({ number, agencyName }: { number: string; agencyName: string }) {
   return (
     // A landmark of its own, so all content stays inside one (axe 'region').
     <aside aria-label="Chat">
       <a
-      href={whatsappChatUrl(digits, agencyGreeting(agencyName))}
+      href={whatsappUrl(number, agencyGreeting(agencyName))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chatear por WhatsApp"

@@ -1,7 +1,9 @@
 // `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { benchLighthouseDetail } from "./lighthouse-detail.ts";
 import { benchLighthouse } from "./lighthouse.ts";
+import { benchPasswordHash } from "./password-hash.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
 
@@ -14,4 +16,6 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
 console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
 await benchSsr("/");
 await benchListingQuery();
+await benchPasswordHash();
+await benchLighthouseDetail();
 await benchLighthouse();

@@ -1,10 +1,21 @@
-// Dashboard: index (placeholder until its issue lands).
-import { data } from "react-router";
+// Dashboard home (counters and shortcuts arrive with the dashboard issue).
+import type { Route } from "./+types/index";
+import { requireUser } from "../../auth/session.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { name: user.name };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta() {
+  return [{ title: "Panel" }];
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold">Panel</h1>
+      <p className="mt-2 text-slate-700">Hola, {loaderData.name}.</p>
+    </section>
+  );
 }

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     address: s.AGENCY_ADDRESS,
     phone: s.AGENCY_PHONE,
     email: s.AGENCY_EMAIL,
-    whatsapp: s.AGENCY_WHATSAPP.replace(/\D/g, ""),
+    whatsapp: s.AGENCY_WHATSAPP,
     socialUrl: s.AGENCY_SOCIAL_URL,
     socialLabel: socialLabel(s.AGENCY_SOCIAL_URL),
     mapEmbedUrl: s.AGENCY_MAP_EMBED,
@@ -39,8 +39,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
-
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { agency, accent, gaMeasurementId, year } = loaderData;
   usePageViews(gaMeasurementId);
@@ -58,7 +56,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <ContactBlock agency={agency} />
       <SiteFooter agencyName={agency.name} year={year} />
-      <WhatsappFloat digits={agency.whatsapp} agencyName={agency.name} />
+      <WhatsappFloat number={agency.whatsapp} agencyName={agency.name} />
     </div>
   );
 }
