@@ -4,7 +4,7 @@ import { buttonClass } from "./button.tsx";
 
 function Message({ code, title, text }: { code: string; title: string; text: string }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-accent">{code}</p>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="text-lg text-slate-700">{text}</p>
@@ -16,7 +16,7 @@ function Message({ code, title, text }: { code: string; title: string; text: str
           Ver propiedades en venta
         </Link>
       </div>
-    </div>
+    </main>
   );
 }
 

@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function About({ matches }: Route.ComponentProps) {
   const { agencyName } = siteInfo(matches);
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16">
+    <main className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Sobre nosotros</h1>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
         <p>
@@ -50,6 +50,6 @@ export default function About({ matches }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </main>
   );
 }

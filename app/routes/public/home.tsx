@@ -29,7 +29,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
   const moreUrl = `/${catalogueSearch({ filters: data.filters, shown: data.shown + PAGE_SIZE, seed: data.seed })}`;
   const resetUrl = `/${catalogueSearch({ seed: data.seed })}`;
   return (
-    <>
+    <main>
       <section
         aria-labelledby="hero-titulo"
         className="relative flex min-h-svh flex-col justify-end bg-[linear-gradient(160deg,#0b1f1a_0%,var(--color-accent)_55%,#0b1f1a_100%)] px-4 pt-24 pb-10 text-white"
@@ -65,6 +65,6 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           onMore={inPlace(moreUrl, { focusNew: true })}
         />
       </section>
-    </>
+    </main>
   );
 }

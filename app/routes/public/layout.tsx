@@ -51,9 +51,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Saltar al contenido
       </a>
       <SiteHeader agencyName={agency.name} />
-      <main id="contenido" className="flex-1">
+      {/* Each page renders its own <main>; this is the skip link's target. */}
+      <div id="contenido" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
-      </main>
+      </div>
       <ContactBlock agency={agency} />
       <SiteFooter agencyName={agency.name} year={year} />
       <WhatsappFloat number={agency.whatsapp} agencyName={agency.name} />

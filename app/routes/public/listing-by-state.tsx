@@ -43,7 +43,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
   const path = `/tipo/${encodeURIComponent(state)}`;
   const moreUrl = `${path}${catalogueSearch({ shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
   return (
-    <section id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
+    <main id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 id="listado-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
         {HEADINGS[state].title}
       </h1>
@@ -56,7 +56,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
         onMore={inPlace(moreUrl, { focusNew: true })}
         eagerFirst
       />
-    </section>
+    </main>
   );
 }
 
