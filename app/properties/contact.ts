@@ -9,7 +9,8 @@ export interface AgencyContact {
   whatsapp: string;
   socialUrl: string;
   socialLabel: string;
-  mapEmbedUrl: string;
+  /** A vetted Google Maps embed URL, or null when the setting is not one (no map is shown then). */
+  mapEmbedUrl: string | null;
 }
 
 export function agencyGreeting(agencyName: string): string {

@@ -10,7 +10,11 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
   return (
     <section id="contacto" aria-labelledby="contacto-titulo" className="bg-slate-50 py-16">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
-        <MapEmbed src={agency.mapEmbedUrl} title={`Mapa: ${agency.address}`} />
+        {agency.mapEmbedUrl ? (
+          <MapEmbed src={agency.mapEmbedUrl} title={`Mapa: ${agency.address}`} />
+        ) : (
+          <div className="hidden md:block" />
+        )}
         <div className="flex flex-col gap-5">
           <h2 id="contacto-titulo" className="text-3xl font-bold text-slate-900">
             Contacto

@@ -24,7 +24,9 @@ export function MapEmbed({ src, title }: { src: string; title: string }) {
           src={src}
           title={title}
           loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
+          // As on the detail page (docs/decisions/022): only our origin leaks, the frame stays boxed in.
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           className="absolute inset-0 size-full border-0"
         />
       ) : (
@@ -34,7 +36,14 @@ export function MapEmbed({ src, title }: { src: string; title: string }) {
         </div>
       )}
       <noscript>
-        <iframe src={src} title={title} loading="lazy" className="absolute inset-0 size-full border-0" />
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          className="absolute inset-0 size-full border-0"
+        />
       </noscript>
     </div>
   );

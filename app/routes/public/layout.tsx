@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { socialLabel, type AgencyContact } from "../../properties/contact.ts";
+import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
 import { ContactBlock } from "../../ui/contact-block.tsx";
@@ -23,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     whatsapp: s.AGENCY_WHATSAPP,
     socialUrl: s.AGENCY_SOCIAL_URL,
     socialLabel: socialLabel(s.AGENCY_SOCIAL_URL),
-    mapEmbedUrl: s.AGENCY_MAP_EMBED,
+    // The same vetting as listing maps (docs/decisions/022): only a Google Maps embed URL reaches the page.
+    mapEmbedUrl: safeMapEmbedUrl(s.AGENCY_MAP_EMBED),
   };
   return {
     agency,
