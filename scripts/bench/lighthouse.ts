@@ -22,6 +22,8 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Lighthouse's default mobile preset estimates with Lantern ('simulate'). On localhost its estimate is bimodal
+// (docs/decisions/045); 'devtools' really slows the network and CPU down, as a cheap phone on a slow network.
 
 export interface LighthousePage {
   path: string;
@@ -98,12 +100,16 @@ async function launchChrome(): Promise<{ port: number; stop: () => void }> {
   };
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+/** 'simulate' (Lighthouse's default, Lantern) or 'devtools' (the network and CPU really slowed down). */
+type Throttling = "simulate" | "devtools";
+
+async function audit(url: string, port: number, throttling: Throttling): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    throttlingMethod: throttling,
   });
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   const { categories: c, audits: a } = result.lhr;
@@ -133,6 +139,11 @@ function median(runs: Figures[]): Figures {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Both by default: Lantern's estimate (what Lighthouse reports) and a run with the slow network applied. */
+const THROTTLINGS: Throttling[] = process.env.BENCH_LIGHTHOUSE_THROTTLING
+  ? [process.env.BENCH_LIGHTHOUSE_THROTTLING as Throttling]
+  : ["simulate", "devtools"];
+
 export async function benchLighthouse(pages: LighthousePage[] = PUBLIC_PAGES, runs = RUNS): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -140,14 +151,14 @@ export async function benchLighthouse(pages: LighthousePage[] = PUBLIC_PAGES, ru
   const chrome = await launchChrome();
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
-    for (const page of pages) {
+    for (const [throttling, page] of THROTTLINGS.flatMap((t) => pages.map((p) => [t, p] as const))) {
       await fetch(base + page.path); // warm the server (first render, photo files in the page cache)
       const results: Figures[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(base + page.path, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await audit(base + page.path, chrome.port, throttling));
       const f = median(results);
       const js = firstLoadJs(page.routes);
       console.log(
-        `[lighthouse] ${page.path} (mobile, median of ${runs}): performance ${f.performance}, accessibility ${f.accessibility}, ` +
+        `[lighthouse] ${page.path} (mobile, ${throttling} throttling, median of ${runs}): performance ${f.performance}, accessibility ${f.accessibility}, ` +
           `best practices ${f.bestPractices}, SEO ${f.seo} | FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ` +
           `TBT ${Math.round(f.tbtMs)} ms | first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files} files)`,
       );
