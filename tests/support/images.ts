@@ -42,7 +42,7 @@ export async function brokenPng(): Promise<Buffer> {
 
 /** A JPEG cut short in the middle of its image data. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .jpeg()
     .toBuffer();
   return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
