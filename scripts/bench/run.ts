@@ -3,6 +3,8 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
+import { benchTable } from "./table.ts";
+import { benchUpload } from "./upload.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 console.log("[bench] building...");
@@ -13,3 +15,5 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
 console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
 await benchSsr("/");
 await benchListingQuery();
+await benchTable();
+await benchUpload();
