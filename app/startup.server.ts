@@ -1,5 +1,6 @@
 // What the server does once before it listens: open the runtime (migrations), seed the demo, report.
 import { seedDemo } from "./demo/seed.server.ts";
+import { photoWorker } from "./photos/worker.server.ts";
 import { runtime } from "./runtime.server.ts";
 
 export interface StartupReport {
@@ -12,5 +13,7 @@ export async function startupTasks(log: (line: string) => void = console.log): P
   if (rt.settings.SEED_DEMO) {
     await seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { onlyIfEmpty: true, log });
   }
+  // Finishes uploads a crash interrupted, then keeps the queue moving and sweeps orphan files hourly.
+  photoWorker({ kysely: rt.db.kysely, storage: rt.storage });
   return { lines: [] };
 }
