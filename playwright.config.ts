@@ -1,20 +1,10 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./tests/support/server-process.ts";
 
 // Workers re-read this file: the port chosen by the main process travels to them in the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 process.env.VITRINA_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.VITRINA_E2E_PORT);
 // The server's DATA_DIR, known to the tests too (they read its database to sign users in directly).

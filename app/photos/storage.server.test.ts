@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { text } from "node:stream/consumers";
+import { afterEach, describe, expect, it } from "vitest";
+import { diskStorage } from "./storage.server.ts";
+
+const dirs: string[] = [];
+function tempRoot() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-storage-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe("disk photo storage", () => {
+  it("puts, streams, lists by listing and deletes", async () => {
+    const storage = diskStorage(tempRoot());
+    await storage.put("abcdef01/image_1.jpeg", Buffer.from("uno"));
+    await storage.put("abcdef01/image_1-400.webp", Buffer.from("dos"));
+    const got = await storage.get("abcdef01/image_1.jpeg");
+    expect(got!.size).toBe(3);
+    expect(await text(got!.stream)).toBe("uno");
+    expect((await storage.list("abcdef01")).sort()).toEqual(["abcdef01/image_1-400.webp", "abcdef01/image_1.jpeg"]);
+    expect(await storage.listFolders()).toEqual(["abcdef01"]);
+    await storage.delete("abcdef01/image_1.jpeg");
+    expect(await storage.get("abcdef01/image_1.jpeg")).toBeNull();
+    expect(await storage.list("abcdef01")).toEqual(["abcdef01/image_1-400.webp"]);
+  });
+
+  it("refuses keys that could leave the storage folder", async () => {
+    const root = tempRoot();
+    const storage = diskStorage(root);
+    for (const key of ["../secrets.json", "abcdef01/../../x.jpeg", "/etc/passwd", "ABCDEF01/image_1.jpeg", "abcdef01/x.svg"]) {
+      await expect(storage.put(key, Buffer.from("x"))).rejects.toThrow("Clave de foto inválida");
+    }
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
+
+  it("leaves no temporary files behind after a write", async () => {
+    const root = tempRoot();
+    const storage = diskStorage(root);
+    await storage.put("abcdef01/image_2.jpeg", Buffer.alloc(1024));
+    expect(fs.readdirSync(path.join(root, "abcdef01"))).toEqual(["image_2.jpeg"]);
+  });
+});

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadOrCreateSecrets } from "./secrets.server.ts";
+
+describe("demo secrets", () => {
+  it("are generated once into DATA_DIR, private, and reused on the next start", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-secrets-"));
+    try {
+      const first = loadOrCreateSecrets(dir, {});
+      expect(first.authSecret.length).toBeGreaterThanOrEqual(40);
+      expect(fs.statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+      expect(loadOrCreateSecrets(dir, {})).toEqual(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("come from BETTER_AUTH_SECRET when it is set", () => {
+    expect(loadOrCreateSecrets("/nonexistent", { BETTER_AUTH_SECRET: "x".repeat(40) }).authSecret).toBe("x".repeat(40));
+  });
+});
