@@ -1,6 +1,6 @@
 // Deletes a listing after confirmation (SPEC.md §4, §8): 'Borrando propiedad...' while it works, the list
 // refreshes in place on success, the spec's alert on failure (and nothing is deleted).
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -13,10 +13,17 @@ export function DeleteListing({ id, name }: { id: string; name: string }) {
   const [error, setError] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const close = () => {
+    refocus.current = true;
     setOpen(false);
-    opener.current?.focus();
   };
+  // Back to the button that opened the dialog, once the dialog is gone (cancel or Esc).
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   async function confirm() {
     setBusy(true);
