@@ -15,6 +15,7 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-photo={item.kind === "saved" ? `n:${item.n}` : item.file.name}
+      data-n={item.n}
       className={`relative flex flex-col overflow-hidden rounded-lg bg-white shadow ring-1 ${failed ? "ring-red-400" : "ring-slate-200"} ${isDragging ? "z-10 opacity-80 shadow-lg" : ""}`}
     >
       <div className="relative aspect-[4/3] bg-slate-100">

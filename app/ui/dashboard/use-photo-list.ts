@@ -17,6 +17,8 @@ export type PhotoItem =
       status: "queued" | "uploading" | "done" | "error";
       progress: number;
       uploadId?: string;
+      /** The image number the server gave this upload: it names the photo's files once saved. */
+      n?: number;
       error?: string;
     };
 
@@ -47,7 +49,7 @@ export function usePhotoList(propertyId: string, saved: Array<{ n: number; src: 
       update(it.key, { status: "uploading" });
       void handle.done.then((r) => {
         running.current.delete(it.key);
-        update(it.key, r.ok ? { status: "done", uploadId: r.id, progress: 1 } : { status: "error", error: r.message });
+        update(it.key, r.ok ? { status: "done", uploadId: r.id, n: r.n, progress: 1 } : { status: "error", error: r.message });
       });
     }
   }, [items, propertyId, update]);
