@@ -6,7 +6,7 @@ const dbTests = ["app/**/*.db.test.ts", "tests/integration/**/*.test.ts"];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], exclude: dbTests } },
+      { test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"], exclude: dbTests } },
       { test: { name: "sqlite", include: dbTests, env: { VITRINA_TEST_ENGINE: "sqlite" } } },
       {
         test: {

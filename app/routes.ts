@@ -9,6 +9,8 @@ export default [
     route("sobreNosotros", "routes/public/about.tsx"),
   ]),
   route("login", "routes/public/login.tsx"),
+  route("olvide-mi-contrasena", "routes/public/forgot-password.tsx"),
+  route("restablecer-contrasena", "routes/public/reset-password.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard/layout.tsx", [
       index("routes/dashboard/index.tsx"),
@@ -22,6 +24,7 @@ export default [
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
   route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
+  route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
   route("*", "routes/public/not-found.tsx"),

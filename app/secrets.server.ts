@@ -11,7 +11,7 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
   if (env.BETTER_AUTH_SECRET) return { authSecret: env.BETTER_AUTH_SECRET };
   const file = path.join(dataDir, "secrets.json");
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as Secrets;
+    return { authSecret: (JSON.parse(fs.readFileSync(file, "utf8")) as Secrets).authSecret };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
@@ -25,4 +25,26 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
     throw err;
   }
   return secrets;
+}
+
+/**
+ * The demo staff account's password: generated once (16 characters, the sign-in form's maximum) and kept in
+ * DATA_DIR/secrets.json beside the auth secret, so the server can print it on every start.
+ */
+export function loadOrCreateDemoPassword(dataDir: string): string {
+  const file = path.join(dataDir, "secrets.json");
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  if (typeof stored.demoPassword === "string") return stored.demoPassword;
+  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  const demoPassword = Array.from({ length: 16 }, () => alphabet[crypto.randomInt(alphabet.length)]).join("");
+  fs.mkdirSync(dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ ...stored, demoPassword }), { mode: 0o600 });
+  fs.renameSync(tmp, file);
+  return demoPassword;
 }

@@ -1,13 +1,28 @@
-// The Express app: compression, hashed static assets, the React Router handler.
+// The Express app: security middleware (server/security.ts), compression, hashed static assets, the React
+// Router handler.
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import {
+  baselineHeaders,
+  bodyLimit,
+  clientIpHeader,
+  DEFAULT_BODY_LIMIT,
+  sameOriginOnly,
+  type SecurityOptions,
+} from "./security.ts";
 
-export function createApp(build: ServerBuild, buildDir: string) {
+export function createApp(build: ServerBuild, buildDir: string, security: SecurityOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // With TRUST_PROXY, one proxy in front: req.ip and req.protocol come from its X-Forwarded-* headers.
+  app.set("trust proxy", security.trustProxy ? 1 : false);
+  app.use(baselineHeaders(security.publicUrl.startsWith("https://")));
+  app.use(clientIpHeader());
+  app.use(sameOriginOnly(security.publicUrl));
+  app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
   app.use(compression());
 
   const client = path.join(buildDir, "client");

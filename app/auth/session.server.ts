@@ -1,4 +1,10 @@
-// Who is signed in. (Placeholder until the staff-auth issue lands: nobody is ever signed in.)
+// Who is signed in, read from the server-side session (Better Auth, our database). Expired, deleted or
+// disabled sessions are anonymous. Also the redirects between the public site and the dashboard.
+import { redirect } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import type { Auth } from "./auth.server.ts";
+import { auth } from "./instance.server.ts";
+import { loginUrlFor, staffMayView } from "./redirect-target.ts";
 
 export interface StaffUser {
   id: string;
@@ -6,21 +12,86 @@ export interface StaffUser {
   name: string;
 }
 
-/** The signed-in staff user for this request, or null. */
-export async function getUser(_request: Request): Promise<StaffUser | null> {
-  return null;
+interface SessionRead {
+  user: StaffUser | null;
+  /** Set-Cookie headers Better Auth produced (a refreshed or a cleared cookie). */
+  setCookies: string[];
 }
 
-/** Public pages send signed-in staff to /dashboard (SPEC.md §2); call first in the public layout loader. */
-export async function redirectStaffToDashboard(_request: Request): Promise<void> {}
+// Layout and page loaders of one request share one lookup.
+const reads = new WeakMap<Request, Promise<SessionRead>>();
 
-/** The signed-in staff user, or a redirect to /login that comes back here; first line of every dashboard loader/action. */
+/** The staff member a request's session cookie belongs to; `refresh` lets Better Auth extend the session. */
+export async function readStaffSession(a: Auth, request: Request, refresh = false): Promise<SessionRead> {
+  if (!request.headers.get("cookie")) return { user: null, setCookies: [] };
+  const { headers, response } = await a.api.getSession({
+    headers: request.headers,
+    query: { disableRefresh: !refresh },
+    returnHeaders: true,
+  });
+  const u = response?.user;
+  const user = u && !u.banned ? { id: u.id, email: u.email, name: u.name } : null;
+  return { user, setCookies: headers.getSetCookie() };
+}
+
+function sessionFor(request: Request, refresh = false): Promise<SessionRead> {
+  let read = reads.get(request);
+  if (!read) {
+    read = auth().then((a) => readStaffSession(a, request, refresh));
+    reads.set(request, read);
+  }
+  return read;
+}
+
+/** The signed-in staff user for this request, or null. */
+export async function getUser(request: Request): Promise<StaffUser | null> {
+  return (await sessionFor(request)).user;
+}
+
+/** The signed-in staff user, or a redirect to /login that comes back to this URL afterwards. */
 export async function requireUser(request: Request): Promise<StaffUser> {
   const user = await getUser(request);
-  if (user) return user;
-  const url = new URL(request.url);
-  throw new Response(null, {
-    status: 302,
-    headers: { Location: `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}` },
-  });
+  if (!user) throw redirect(loginUrlFor(request));
+  return user;
+}
+
+/**
+ * Public pages send signed-in staff to /dashboard (SPEC.md §2), except a listing's page, which staff open
+ * from the dashboard to preview it (docs/decisions/060-staff-preview-listing.md). Call first in the public layout loader.
+ */
+export async function redirectStaffToDashboard(request: Request): Promise<void> {
+  if (staffMayView(new URL(request.url).pathname)) return;
+  if (await getUser(request)) throw redirect("/dashboard");
+}
+
+/**
+ * Dashboard middleware: runs before any dashboard loader or action, so no page of it can run for an anonymous
+ * visitor even if it forgot requireUser(). Reads the session once with Better Auth's daily refresh allowed
+ * and passes on the cookie it renews (or clears, when the session has expired).
+ */
+export const dashboardSessionMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const { user, setCookies } = await sessionFor(request, true);
+  if (!user) {
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect(loginUrlFor(request), { headers });
+  }
+  let response = await next();
+  if (!setCookies.length) return response;
+  try {
+    for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  } catch {
+    // Some responses (Response.redirect) have immutable headers: copy it.
+    response = new Response(response.body, response);
+    for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
+};
+
+/** Deletes the session server-side and returns the Set-Cookie headers that clear it in the browser. */
+export async function signOut(request: Request, a?: Auth): Promise<string[]> {
+  a ??= await auth();
+  if (!request.headers.get("cookie")) return [];
+  const { headers } = await a.api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers.getSetCookie();
 }

@@ -90,6 +90,64 @@ export interface PhotoUploadsTable {
   created_at: Timestamp;
 }
 
+/** Better Auth's tables (app/db/migrations/002-auth.ts): written by Better Auth, read by our staff queries. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  role: string | null;
+  banned: Bool | null;
+  banReason: string | null;
+  banExpires: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
@@ -97,6 +155,11 @@ export interface Database {
   property_counts: PropertyCountsTable;
   event_daily: EventDailyTable;
   photo_uploads: PhotoUploadsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  login_failures: LoginFailuresTable;
 }
 
 export function toBool(value: boolean | number | null | undefined): boolean {

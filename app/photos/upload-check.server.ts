@@ -1,9 +1,10 @@
 // Decides whether uploaded bytes are a photo we accept: JPEG, PNG, WebP, AVIF or GIF judged by their content
 // (never by name or declared type), at most 20 MB and 50 MP, and decodable to the end. Messages name the file.
 import sharp from "sharp";
+import { MAX_UPLOAD_BYTES } from "./limits.ts";
 import { MAX_PIXELS } from "./pipeline.server.ts";
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from "./limits.ts";
 export const ACCEPTED_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
 export type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
 

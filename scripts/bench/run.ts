@@ -1,6 +1,7 @@
 // `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { benchPasswordHash } from "./password-hash.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
 import { benchTable } from "./table.ts";
@@ -15,5 +16,6 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
 console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
 await benchSsr("/");
 await benchListingQuery();
+await benchPasswordHash();
 await benchTable();
 await benchUpload();

@@ -1,10 +1,99 @@
-// Dashboard: layout (placeholder until its issue lands).
-import { data } from "react-router";
+// Dashboard shell (SPEC.md §2 Dashboard layout): signed-in staff only, a sidebar with Home, Propiedades,
+// Usuarios and 'Salir' (a POST), collapsing into a menu on small screens (works without JavaScript).
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireUser, dashboardSessionMiddleware } from "../../auth/session.server.ts";
+import { settings } from "../../env.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export const middleware: Route.MiddlewareFunction[] = [dashboardSessionMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { user: { name: user.name, email: user.email }, agency: settings().AGENCY_NAME };
 }
 
-export default function Placeholder() {
-  return null;
+const LINKS = [
+  { to: "/dashboard", label: "Home", end: true },
+  { to: "/dashboard/propiedades", label: "Propiedades", end: false },
+  { to: "/dashboard/usuarios", label: "Usuarios", end: false },
+];
+
+function Nav() {
+  return (
+    <nav aria-label="Panel" className="flex flex-col gap-1">
+      {LINKS.map((l) => (
+        <NavLink
+          key={l.to}
+          to={l.to}
+          end={l.end}
+          className={({ isActive }) =>
+            `flex min-h-11 items-center rounded-md px-3 font-medium ${
+              isActive ? "bg-accent text-white" : "text-slate-800 hover:bg-slate-100"
+            }`
+          }
+        >
+          {l.label}
+        </NavLink>
+      ))}
+      <Form method="post" action="/salir" className="mt-4">
+        <button
+          type="submit"
+          className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium text-slate-800 hover:bg-slate-100"
+        >
+          Salir
+        </button>
+      </Form>
+    </nav>
+  );
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { user, agency } = loaderData;
+  const who = (
+    <p className="truncate text-sm text-slate-600" title={user.email}>
+      {user.name}
+    </p>
+  );
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      {/* Small screens: a top bar whose menu opens with <details>, no JavaScript needed. */}
+      <details className="group border-b border-slate-200 bg-white md:hidden">
+        <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between px-4">
+          <span className="font-semibold">{agency}</span>
+          <span className="rounded-md border border-slate-300 px-3 py-1 text-sm">Menú</span>
+        </summary>
+        <div className="px-4 pb-4">
+          {who}
+          <div className="mt-2">
+            <Nav />
+          </div>
+        </div>
+      </details>
+      <aside className="hidden w-60 shrink-0 flex-col gap-4 border-r border-slate-200 bg-white p-4 md:flex">
+        <Link to="/dashboard" className="font-semibold">
+          {agency}
+        </Link>
+        {who}
+        <Nav />
+      </aside>
+      <main className="min-w-0 flex-1 p-4 md:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl p-6">
+      <h1 className="mb-2 text-xl font-semibold">{notFound ? "Página no encontrada" : "Ocurrió un error"}</h1>
+      <p className="mb-4">
+        {notFound ? "Esta sección del panel no existe." : "No pudimos mostrar esta sección. Intentá nuevamente."}
+      </p>
+      <Link to="/dashboard" className="text-accent underline">
+        Volver al panel
+      </Link>
+    </main>
+  );
 }

@@ -1,10 +1,149 @@
-// Dashboard: users (placeholder until its issue lands).
-import { data } from "react-router";
+// 'Usuarios': the staff list, a form to create an account, disable / enable (never oneself) and a new password.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/users";
+import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
+import { requireUser } from "../../auth/session.server.ts";
+import { listStaff, type StaffMember } from "../../auth/staff.server.ts";
+import { runtime } from "../../runtime.server.ts";
+import { SubmitButton } from "../../ui/auth-card.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { DONE_MESSAGES, runStaffAction } from "./users.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireUser(request);
+  const { db } = await runtime();
+  const done = new URL(request.url).searchParams.get("hecho") ?? "";
+  return { me: me.id, staff: await listStaff(db.kysely), notice: DONE_MESSAGES[done] ?? null };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireUser(request);
+  return runStaffAction(actor, await request.formData());
+}
+
+export function meta() {
+  return [{ title: "Usuarios" }];
+}
+
+type Result = SubmissionResult<string[]> | undefined;
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, staff, notice } = loaderData;
+  const rowError =
+    actionData && (actionData.intent === "disable" || actionData.intent === "enable") ? actionData : undefined;
+  return (
+    <section className="flex max-w-4xl flex-col gap-8">
+      <header>
+        <h1 className="text-2xl font-semibold">Usuarios</h1>
+        <p className="text-slate-700">El personal que puede entrar al panel.</p>
+      </header>
+      {actionData ? null : <Notice>{notice}</Notice>}
+      <ErrorBox errors={(rowError?.result as Result)?.error?.[""] ?? null} />
+      <ul className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" aria-label="Personal">
+        {staff.map((m) => (
+          <StaffRow
+            key={m.id}
+            member={m}
+            isMe={m.id === me}
+            lastResult={actionData?.intent === "set-password" && actionData.userId === m.id ? actionData.result : undefined}
+          />
+        ))}
+      </ul>
+      <NewStaffForm lastResult={actionData?.intent === "create" ? (actionData.result as Result) : undefined} />
+    </section>
+  );
+}
+
+function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boolean; lastResult: unknown }) {
+  const [form, fields] = useForm({
+    id: `password-${member.id}`,
+    lastResult: lastResult as Result,
+    constraint: getZodConstraint(setPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+  });
+  const formProps = getFormProps(form);
+  return (
+    <li className="flex flex-col gap-3 p-4" aria-label={member.email}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {member.name} {isMe ? <span className="text-sm text-slate-500">(vos)</span> : null}
+          </p>
+          <p className="truncate text-sm text-slate-600">{member.email}</p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm ${member.disabled ? "bg-red-100 text-red-800" : "bg-emerald-100 text-emerald-900"}`}
+        >
+          {member.disabled ? "Deshabilitado" : "Activo"}
+        </span>
+        {isMe ? null : (
+          <Form method="post">
+            <input type="hidden" name="userId" value={member.id} />
+            <button
+              type="submit"
+              name="intent"
+              value={member.disabled ? "enable" : "disable"}
+              className="min-h-11 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
+            >
+              {member.disabled ? "Habilitar" : "Deshabilitar"}
+            </button>
+          </Form>
+        )}
+      </div>
+      <details open={Boolean(lastResult)}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-accent underline">
+          Cambiar contraseña
+        </summary>
+        <Form method="post" {...formProps} className="mt-2 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="set-password" />
+          <input type="hidden" name="userId" value={member.id} />
+          <ErrorBox id={form.errorId} errors={form.errors} />
+          <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
+          <button type="submit" className="min-h-11 rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-dark">
+            Guardar contraseña
+          </button>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+function NewStaffForm({ lastResult }: { lastResult: Result }) {
+  const [form, fields] = useForm({
+    id: "new-staff",
+    lastResult,
+    constraint: getZodConstraint(newStaffSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newStaffSchema }),
+  });
+  const busy = useNavigation().formData?.get("intent") === "create";
+  const formProps = getFormProps(form);
+  return (
+    <section className="rounded-lg bg-white p-4 shadow-sm sm:p-6" aria-labelledby="new-staff-title">
+      <h2 id="new-staff-title" className="mb-4 text-lg font-semibold">
+        Nuevo usuario
+      </h2>
+      <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="create" />
+        <div className="sm:col-span-2">
+          <ErrorBox id={form.errorId} errors={form.errors} />
+        </div>
+        <TextField field={fields.email} label="Email" type="email" autoComplete="off" className="sm:col-span-2" />
+        <TextField field={fields.firstName} label="Nombre" autoComplete="off" />
+        <TextField field={fields.lastName} label="Apellido" autoComplete="off" />
+        <TextField field={fields.password} label="Contraseña" type="password" autoComplete="new-password" />
+        <div className="flex items-end">
+          <SubmitButton busy={busy} busyText="Creando...">
+            Crear usuario
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
 }

@@ -1,10 +1,69 @@
-// Staff sign-in (placeholder until its issue lands).
-import { data } from "react-router";
+// Staff sign-in (SPEC.md §2 Login, §5, §8): a plain POST form that also works without JavaScript.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { loginSchema } from "../../auth/forms.ts";
+import { getUser } from "../../auth/session.server.ts";
+import { AFTER_LOGIN, safeRedirectTarget } from "../../auth/redirect-target.ts";
+import { signInFromForm } from "../../auth/login-action.server.ts";
+import { settings } from "../../env.server.ts";
+import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getUser(request)) throw redirect(redirectTo ?? AFTER_LOGIN);
+  const passwordChanged = new URL(request.url).searchParams.get("contrasena") === "cambiada";
+  return { redirectTo, passwordChanged, agency: settings().AGENCY_NAME };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const result = await signInFromForm(request, submission.value);
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: result.status });
+  }
+  throw redirect(result.to, { headers: result.headers });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Iniciar sesión · ${loaderData?.agency ?? "Vitrina"}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const submitting = useNavigation().state === "submitting";
+  const formProps = getFormProps(form);
+  return (
+    <AuthCard agency={loaderData.agency} title="Iniciar sesión">
+        <Form method="post" {...formProps} className="flex flex-col gap-4">
+          <ErrorBox id={form.errorId} errors={form.errors} />
+          {loaderData.passwordChanged && !form.errors ? (
+            <Notice>Tu contraseña fue cambiada. Ya podés iniciar sesión con la nueva.</Notice>
+          ) : null}
+          <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
+          <TextField field={fields.password} label="Contraseña" type="password" autoComplete="current-password" />
+          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+          <SubmitButton busy={submitting} busyText="Ingresando...">
+            Ingresar
+          </SubmitButton>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
+            Olvidé mi contraseña
+          </Link>
+        </p>
+    </AuthCard>
+  );
 }

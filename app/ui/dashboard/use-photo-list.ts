@@ -1,10 +1,10 @@
 // The uploader's state: the photos on screen in order (saved ones and new uploads), uploads running at most
 // three at a time with their progress, and the refs the form submits ('n:3', 'u:…') in screen order.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { MAX_UPLOAD_BYTES as MAX_FILE_BYTES } from "../../photos/limits.ts";
 import { MAX_PHOTOS } from "../../properties/photo-refs.ts";
 import { discardUploadLater, type UploadHandle, uploadPhoto } from "./upload-client.ts";
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const PARALLEL = 3;
 
 export type PhotoItem =

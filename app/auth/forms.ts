@@ -1,0 +1,38 @@
+// The sign-in and staff forms' schemas (SPEC.md §5: e-mail 6–35, password 8–16), used by the browser for
+// messages and by the route actions for the real check.
+import { z } from "zod";
+import { emailField, textField } from "../forms/field-messages.ts";
+
+export const EMAIL = { min: 6, max: 35 } as const;
+export const PASSWORD = { min: 8, max: 16 } as const;
+
+export const email = () => emailField("Email", EMAIL);
+export const password = (name = "Contraseña") => textField(name, PASSWORD);
+
+export const loginSchema = z.object({
+  email: email(),
+  password: password(),
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email: email() });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "El enlace no es válido." }),
+    password: password("Nueva contraseña"),
+    confirm: password("Repetir contraseña"),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "Las contraseñas no coinciden." });
+
+export const newStaffSchema = z.object({
+  email: email(),
+  firstName: textField("Nombre", { max: 40 }),
+  lastName: textField("Apellido", { max: 40 }),
+  password: password(),
+});
+
+export const setPasswordSchema = z.object({
+  userId: z.string({ error: "Falta el usuario." }),
+  password: password("Nueva contraseña"),
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { loginUrlFor, safeRedirectTarget, staffMayView } from "./redirect-target.ts";
+
+describe("safeRedirectTarget", () => {
+  it("accepts same-site paths with query and hash", () => {
+    expect(safeRedirectTarget("/dashboard/propiedades/ver?page=2#top")).toBe("/dashboard/propiedades/ver?page=2#top");
+    expect(safeRedirectTarget("/dashboard")).toBe("/dashboard");
+  });
+
+  it.each([
+    "//evil.com",
+    "//evil.com/dashboard",
+    "https://evil.com",
+    "http://evil.com/dashboard",
+    "/\\evil.com",
+    "/\\/evil.com",
+    "\\\\evil.com",
+    "/dash\\board",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "javascript:alert(1)",
+    "evil.com",
+    "",
+    null,
+    undefined,
+  ])("refuses %j", (target) => {
+    expect(safeRedirectTarget(target)).toBeNull();
+  });
+
+  it("refuses going back to /login (it would loop)", () => {
+    expect(safeRedirectTarget("/login?redirectTo=/dashboard")).toBeNull();
+  });
+});
+
+describe("loginUrlFor", () => {
+  it("carries the dashboard URL the visitor asked for", () => {
+    const req = new Request("http://localhost/dashboard/usuarios?x=1");
+    expect(loginUrlFor(req)).toBe("/login?redirectTo=%2Fdashboard%2Fusuarios%3Fx%3D1");
+  });
+
+  it("omits the default target", () => {
+    expect(loginUrlFor(new Request("http://localhost/dashboard"))).toBe("/login");
+  });
+});
+
+describe("staffMayView", () => {
+  it("lets staff preview a listing and nothing else of the public site", () => {
+    expect(staffMayView("/propiedad/1a2b3c4d")).toBe(true);
+    for (const p of ["/", "/tipo/Venta", "/sobreNosotros", "/propiedad", "/propiedad/1a2b3c4d/otra"]) {
+      expect(staffMayView(p), p).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// Signs a staff member in: throttle check, Better Auth's e-mail + password check, and the error catalogue's
+// cause for every way it can fail. Returns the session cookie to set on success.
+import type { Kysely } from "kysely";
+import { isAPIError } from "better-auth/api";
+import type { Database } from "../db/schema.ts";
+import type { Auth } from "./auth.server.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import type { LoginErrorCode } from "./login-errors.ts";
+import { beginAttempt } from "./throttle.server.ts";
+
+export interface Credentials {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string | null;
+}
+
+export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; code: LoginErrorCode | (string & {}) };
+
+export async function signInStaff(auth: Auth, db: Kysely<Database>, c: Credentials): Promise<SignInResult> {
+  const attempt = await beginAttempt(db, c.email, c.ip);
+  if (attempt.throttled) {
+    console.warn(`Inicio de sesión frenado para ${c.email} desde ${c.ip}: demasiados intentos`);
+    return { ok: false, code: "too-many-requests" };
+  }
+  const headers = new Headers({ [CLIENT_IP_HEADER]: c.ip });
+  if (c.userAgent) headers.set("user-agent", c.userAgent);
+  try {
+    const { headers: out } = await auth.api.signInEmail({
+      body: { email: c.email, password: c.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    await attempt.release({ clearAccount: true });
+    return { ok: true, setCookies: out.getSetCookie() };
+  } catch (err) {
+    const code = isAPIError(err) ? (err.body?.code as string | undefined) : undefined;
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      console.warn(`Inicio de sesión fallido para ${c.email} desde ${c.ip}`);
+      return { ok: false, code: "invalid-credential" };
+    }
+    // Not a wrong password: this attempt does not count towards the limits.
+    await attempt.release();
+    if (code === "BANNED_USER") return { ok: false, code: "user-disabled" };
+    console.error(`Error al iniciar sesión de ${c.email}:`, err);
+    return { ok: false, code: code ?? "UNKNOWN_ERROR" };
+  }
+}

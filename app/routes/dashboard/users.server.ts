@@ -1,0 +1,64 @@
+// The 'Usuarios' screen's actions: create, disable, enable and set a password, each checked by its schema
+// and by the staff rules (never disable oneself). Success redirects back with a `hecho` code.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
+import { auth } from "../../auth/instance.server.ts";
+import type { StaffUser } from "../../auth/session.server.ts";
+import { createStaff, disableStaff, enableStaff, setStaffPassword, StaffError } from "../../auth/staff.server.ts";
+
+export const DONE_MESSAGES: Record<string, string> = {
+  creado: "Usuario creado.",
+  deshabilitado: "Usuario deshabilitado: ya no puede iniciar sesión.",
+  habilitado: "Usuario habilitado.",
+  contrasena: "Contraseña cambiada.",
+};
+
+const done = (code: keyof typeof DONE_MESSAGES) => redirect(`/dashboard/usuarios?hecho=${code}`);
+
+export async function runStaffAction(actor: StaffUser, formData: FormData) {
+  const a = await auth();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "create") {
+    const submission = parseWithZod(formData, { schema: newStaffSchema });
+    if (submission.status !== "success") {
+      return data({ intent, userId: null, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    try {
+      await createStaff(a, submission.value);
+    } catch (err) {
+      if (!(err instanceof StaffError)) throw err;
+      const result = submission.reply({ formErrors: [err.message], hideFields: ["password"] });
+      return data({ intent, userId: null, result }, { status: 400 });
+    }
+    return done("creado");
+  }
+  if (intent === "set-password") {
+    const submission = parseWithZod(formData, { schema: setPasswordSchema });
+    const userId = String(formData.get("userId") ?? "");
+    if (submission.status !== "success") {
+      return data({ intent, userId, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    try {
+      await setStaffPassword(a, submission.value.userId, submission.value.password, actor.id);
+    } catch (err) {
+      if (!(err instanceof StaffError)) throw err;
+      return data({ intent, userId, result: submission.reply({ formErrors: [err.message] }) }, { status: 400 });
+    }
+    return done("contrasena");
+  }
+  if (intent === "disable" || intent === "enable") {
+    const userId = String(formData.get("userId") ?? "");
+    try {
+      if (intent === "disable") await disableStaff(a, userId, actor.id);
+      else await enableStaff(a, userId);
+    } catch (err) {
+      if (!(err instanceof StaffError)) throw err;
+      return data({ intent, userId, result: { status: "error" as const, error: { "": [err.message] } } }, { status: 400 });
+    }
+    return done(intent === "disable" ? "deshabilitado" : "habilitado");
+  }
+  return data({ intent, userId: null, result: { status: "error" as const, error: { "": ["Acción desconocida."] } } }, {
+    status: 400,
+  });
+}

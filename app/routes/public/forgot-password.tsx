@@ -1,0 +1,62 @@
+// 'Olvidé mi contraseña': asks for the e-mail and sends a one-time reset link; the answer is the same whether
+// or not the e-mail has an account.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { forgotPasswordSchema } from "../../auth/forms.ts";
+import { auth } from "../../auth/instance.server.ts";
+import { requestPasswordReset } from "../../auth/password-reset.server.ts";
+import { settings } from "../../env.server.ts";
+import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+
+export function loader() {
+  return { agency: settings().AGENCY_NAME };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  await requestPasswordReset(await auth(), submission.value.email);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Olvidé mi contraseña · ${loaderData?.agency ?? "Vitrina"}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  const busy = useNavigation().state === "submitting";
+  const formProps = getFormProps(form);
+  return (
+    <AuthCard agency={loaderData.agency} title="Olvidé mi contraseña">
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
+        {actionData?.sent ? (
+          <Notice>
+            Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva. Vence en
+            una hora.
+          </Notice>
+        ) : (
+          <p className="text-sm text-slate-700">Escribí tu email y te enviaremos un enlace para restablecerla.</p>
+        )}
+        <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
+        <SubmitButton busy={busy} busyText="Enviando...">
+          Enviar enlace
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="text-accent underline underline-offset-2">
+          Volver a iniciar sesión
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

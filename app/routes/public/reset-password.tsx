@@ -1,0 +1,68 @@
+// Sets a new password with the one-time link from the reset e-mail; then the visitor signs in with it.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { resetPasswordSchema } from "../../auth/forms.ts";
+import { auth } from "../../auth/instance.server.ts";
+import { resetPasswordWithToken } from "../../auth/password-reset.server.ts";
+import { settings } from "../../env.server.ts";
+import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+
+const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde 'Olvidé mi contraseña'.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { agency: settings().AGENCY_NAME, token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirm"] }), { status: 400 });
+  }
+  const result = await resetPasswordWithToken(await auth(), submission.value.token, submission.value.password);
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirm"] }), { status: 400 });
+  }
+  throw redirect("/login?contrasena=cambiada");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Nueva contraseña · ${loaderData?.agency ?? "Vitrina"}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const busy = useNavigation().state === "submitting";
+  const formProps = getFormProps(form);
+  return (
+    <AuthCard agency={loaderData.agency} title="Elegí una contraseña nueva">
+      {loaderData.token ? (
+        <Form method="post" {...formProps} className="flex flex-col gap-4">
+          <ErrorBox id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
+          <TextField field={fields.confirm} label="Repetir contraseña" type="password" autoComplete="new-password" />
+          <SubmitButton busy={busy} busyText="Guardando...">
+            Guardar contraseña
+          </SubmitButton>
+        </Form>
+      ) : (
+        <ErrorBox errors={[INVALID_LINK]} />
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
+          Pedir un enlace nuevo
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

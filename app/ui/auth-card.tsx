@@ -1,0 +1,24 @@
+// The centred card that frames the sign-in and password pages.
+export function AuthCard({ agency, title, children }: { agency: string; title: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-md sm:p-8">
+        <p className="text-sm font-medium text-accent">{agency}</p>
+        <h1 className="mb-6 text-2xl font-semibold">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: string; busyText: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="min-h-11 rounded-md bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-70"
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+// A labelled input with its field message below (SPEC.md §5 messages come from the form's schema via Conform).
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+
+type InputType = "text" | "email" | "password";
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  className = "",
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  type?: InputType;
+  autoComplete?: string;
+  className?: string;
+}) {
+  const { key, ...input } = getInputProps(field, { type });
+  const errorId = `${field.id}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...input}
+        autoComplete={autoComplete}
+        aria-describedby={field.errors ? errorId : undefined}
+        className="min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600"
+      />
+      {field.errors ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
