@@ -58,7 +58,8 @@ export function PhotoUploader({ propertyId, saved, errors, onBusyChange }: Props
           },
           announcements: {
             onDragStart: ({ active }) => `Tomaste la foto ${position(items, active.id)}.`,
-            onDragOver: ({ active, over }) => (over ? `La foto ${position(items, active.id)} pasa al lugar ${position(items, over.id)}.` : undefined),
+            onDragOver: ({ active, over }) =>
+              over && over.id !== active.id ? `La foto ${position(items, active.id)} pasa al lugar ${position(items, over.id)}.` : undefined,
             onDragEnd: ({ over }) => (over ? `Foto soltada en el lugar ${position(items, over.id)}.` : "Foto soltada."),
             onDragCancel: () => "Movimiento cancelado.",
           },

@@ -42,6 +42,9 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const shown = formVisibility(mode, fields.state.value as string | undefined, fields.currency.value as string | undefined);
   const { onSubmit, ...formProps } = getFormProps(form);
+  // Reading every field's errors here subscribes this component to them (Conform re-renders only the
+  // components that read a value), so the messages under each field always show.
+  const fieldErrors = Object.entries(form.allErrors).filter(([name]) => name !== "");
 
   return (
     <Form
@@ -62,6 +65,8 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
         <p id={form.errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
           {form.errors[0]}
         </p>
+      ) : fieldErrors.length > 0 && form.status === "error" ? (
+        <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">Revisá los campos marcados.</p>
       ) : null}
       {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
       <div className={SECTION}>
