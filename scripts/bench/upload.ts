@@ -1,5 +1,6 @@
 // Time to accept a 12 MP photo upload (check by bytes + queue in the database: what the uploader waits for),
-// and the background processing that follows (master, WebP variants, link preview), on both engines.
+// and the background processing that follows (master, WebP variants, link preview), on both engines; then
+// the same upload over HTTP through the built server.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { diskStorage } from "../../app/photos/storage.server.ts";
 import { acceptUpload, processNextUpload } from "../../app/photos/upload-queue.server.ts";
 import { createTestDb } from "../../tests/support/test-db.ts";
 import { ms, timeMany } from "./stats.ts";
+import { benchUploadHttp } from "./upload-http.ts";
 
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 10);
 
@@ -46,6 +48,7 @@ export async function benchUpload(): Promise<void> {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
+  await benchUploadHttp(photo, RUNS);
 }
 
 if (import.meta.main) await benchUpload();
