@@ -1,5 +1,6 @@
 // Settings: read once from the environment, validated with zod, with demo defaults.
 import { z } from "zod";
+import { normaliseArgentinePhone } from "./properties/whatsapp.ts";
 
 z.config(z.locales.es());
 
@@ -25,7 +26,20 @@ export const settingsSchema = z.object({
   AGENCY_ADDRESS: z.string().min(1).default("Av. San Martín 1250, Villa General Belgrano, Córdoba"),
   AGENCY_PHONE: z.string().min(1).default("03546 46-1234"),
   AGENCY_EMAIL: z.email().default("contacto@inmobiliariasierras.com.ar"),
-  AGENCY_WHATSAPP: z.string().min(6).default("+54 9 3546 46-1234"),
+  // Written any common Argentine way; read as the wa.me form (5493546461234). Unusable numbers stop the boot.
+  AGENCY_WHATSAPP: z
+    .string()
+    .default("+54 9 3546 46-1234")
+    .transform((value, ctx) => {
+      const number = normaliseArgentinePhone(value);
+      if (number) return number;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "no es un número de WhatsApp argentino utilizable; escribilo con código de área, por ejemplo +54 9 3546 46-1234",
+      });
+      return z.NEVER;
+    }),
   AGENCY_SOCIAL_URL: z.url().default("https://www.instagram.com/inmobiliariasierras"),
   AGENCY_MAP_EMBED: z
     .url()

@@ -1,7 +1,10 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
+// The stylesheet is inlined by the server (no render-blocking request before the first paint; see
+// docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
+const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,6 +13,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
         <Links />
       </head>
       <body>
@@ -22,7 +27,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PropertyNavigationPending />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -27,5 +27,6 @@ export default [
   route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
+  route("api/leads", "routes/resources/leads.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { benchLighthouseDetail } from "./lighthouse-detail.ts";
 import { benchPasswordHash } from "./password-hash.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
@@ -17,5 +18,6 @@ console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, 
 await benchSsr("/");
 await benchListingQuery();
 await benchPasswordHash();
+await benchLighthouseDetail();
 await benchTable();
 await benchUpload();

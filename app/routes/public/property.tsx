@@ -1,10 +1,103 @@
-// Property detail (placeholder until its issue lands).
-import { data } from "react-router";
+// Property detail /propiedad/{id} (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings.
+import { isRouteErrorResponse, Link } from "react-router";
+import { MapPin } from "lucide-react";
+import type { Route } from "./+types/property";
+import { loadPropertyPage } from "./property.server.ts";
+import { listingMeta } from "./property/seo.ts";
+import { Gallery } from "./property/gallery.tsx";
+import { KeyFacts } from "./property/key-facts.tsx";
+import { CharacteristicsList } from "./property/characteristics-list.tsx";
+import { LocationPanel } from "./property/location.tsx";
+import { EnquiryForm } from "./property/enquiry-form.tsx";
+import { ShareButton } from "./property/share-button.tsx";
+import { SimilarList } from "./property/similar-list.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadPropertyPage(params.id);
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? "Propiedad no encontrada" : "Ocurrió un error" }, { name: "robots", content: "noindex" }];
+  }
+  return listingMeta(loaderData.seo);
+}
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  const { property: p, priceText, url, similar, map, whatsappNumber } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+            {/* TODO(merge): the shared StateBadge from the catalogue issue replaces this span. */}
+            <span className="rounded-full bg-accent px-3 py-1 font-semibold text-white">{p.state}</span>
+            <span className="text-slate-700">{p.type}</span>
+          </p>
+          <h1 className="text-2xl font-semibold md:text-3xl">{p.name}</h1>
+          <p className="mt-1 flex items-center gap-1 text-slate-700">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {p.address}, {p.locality}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 md:items-end">
+          <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
+          <ShareButton title={p.name} url={url} />
+        </div>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Gallery key={p.id} id={p.id} name={p.name} photos={p.photos} />
+          <KeyFacts c={p.characteristics} />
+          <Tabs
+            key={p.id}
+            label="Información de la propiedad"
+            items={[
+              { key: "descripcion", label: "Descripción", content: <p className="whitespace-pre-line">{p.description}</p> },
+              { key: "caracteristicas", label: "Características", content: <CharacteristicsList c={p.characteristics} /> },
+              {
+                key: "ubicacion",
+                label: "Ubicación",
+                content: ({ opened }) => (
+                  <LocationPanel address={p.address} locality={p.locality} embedUrl={map.embedUrl} searchUrl={map.searchUrl} load={opened} />
+                ),
+              },
+            ]}
+          />
+        </div>
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <EnquiryForm
+            key={p.id}
+            whatsappNumber={whatsappNumber}
+            listing={{ id: p.id, name: p.name, type: p.type, address: p.address, locality: p.locality, price: priceText, description: p.description, url }}
+          />
+        </aside>
+      </div>
+      <SimilarList properties={similar} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{notFound ? "Propiedad no encontrada" : "No pudimos mostrar esta propiedad"}</h1>
+      <p>
+        {notFound
+          ? "La propiedad que buscás no existe o ya no está publicada."
+          : "Ocurrió un error inesperado. Intentá nuevamente en unos minutos."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-md bg-accent px-4 py-3 font-medium text-white">
+          Volver al inicio
+        </Link>
+        <Link to="/tipo/Venta" className="rounded-md border border-slate-300 px-4 py-3 font-medium">
+          Ver propiedades en venta
+        </Link>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,51 @@
+// WhatsApp enquiries ('leads') as anonymous events: which listing, when, which visit. Never who.
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../db/schema.ts";
+import { SHORT_ID } from "../properties/ids.ts";
+import { propertyPath } from "./property-path.ts";
+
+/** Anonymous per-tab visit id made by the browser (see visit-id.ts); nothing personal. */
+export const VISIT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const leadSchema = z.object({
+  propertyId: z.string().regex(SHORT_ID, "La propiedad no es válida."),
+  visitId: z.string().regex(VISIT_ID, "La visita no es válida.").nullish(),
+});
+
+export type LeadInput = z.infer<typeof leadSchema>;
+
+/** Stores one enquiry event; false when the listing does not exist (nothing is stored then). */
+export async function recordEnquiry(db: Kysely<Database>, lead: LeadInput, now = new Date()): Promise<boolean> {
+  const exists = await db.selectFrom("properties").select("id").where("id", "=", lead.propertyId).executeTakeFirst();
+  if (!exists) return false;
+  await db
+    .insertInto("events")
+    .values({
+      kind: "enquiry",
+      path: propertyPath(lead.propertyId),
+      property_id: lead.propertyId,
+      visit_id: lead.visitId ?? null,
+      referrer: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return true;
+}
+
+/** Enquiries and page views per listing since a date, for the dashboard. */
+export async function eventCountsByProperty(
+  db: Kysely<Database>,
+  kind: "enquiry" | "page_view",
+  since: Date = new Date(0),
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("events")
+    .select(["property_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("kind", "=", kind)
+    .where("property_id", "is not", null)
+    .where("created_at", ">=", since.toISOString())
+    .groupBy("property_id")
+    .execute();
+  return new Map(rows.map((r) => [r.property_id as string, Number(r.n)]));
+}

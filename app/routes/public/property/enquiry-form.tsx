@@ -1,0 +1,77 @@
+// Contact form of the detail page (SPEC.md §5, §7): opens WhatsApp with the enquiry and counts the lead.
+import { useState } from "react";
+import { MessageCircle } from "lucide-react";
+import { enquiryWhatsappUrl, type EnquiryListing, type EnquiryVisitor } from "../../../properties/whatsapp.ts";
+import { sendLead } from "../../../analytics/lead-beacon.ts";
+
+const FIELDS: Array<{ name: keyof EnquiryVisitor; label: string; type: string; autoComplete: string; maxLength: number }> = [
+  { name: "name", label: "Nombre", type: "text", autoComplete: "name", maxLength: 80 },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 100 },
+  { name: "phone", label: "Teléfono", type: "tel", autoComplete: "tel", maxLength: 30 },
+  { name: "message", label: "Mensaje", type: "textarea", autoComplete: "off", maxLength: 600 },
+];
+
+const EMPTY: EnquiryVisitor = { name: "", email: "", phone: "", message: "" };
+
+export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListing; whatsappNumber: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const ready = Object.values(values).every((v) => v.trim() !== "");
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!ready) return;
+    const url = enquiryWhatsappUrl(whatsappNumber, values, listing);
+    window.open(url, "_blank", "noopener,noreferrer");
+    sendLead(listing.id);
+    setSentUrl(url);
+  };
+  const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-accent";
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm" aria-labelledby="consulta">
+      <h2 id="consulta" className="text-xl font-semibold">
+        Consultá por esta propiedad
+      </h2>
+      {FIELDS.map((f) => {
+        const common = {
+          id: `consulta-${f.name}`,
+          name: f.name,
+          required: true,
+          maxLength: f.maxLength,
+          autoComplete: f.autoComplete,
+          value: values[f.name],
+          className: input,
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            setValues((v) => ({ ...v, [f.name]: e.target.value })),
+        };
+        return (
+          <div key={f.name}>
+            <label htmlFor={common.id} className="font-medium">
+              {f.label}
+            </label>
+            {f.type === "textarea" ? <textarea {...common} rows={4} /> : <input {...common} type={f.type} />}
+          </div>
+        );
+      })}
+      <button
+        type="submit"
+        disabled={!ready}
+        className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        Enviar consulta por WhatsApp
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {sentUrl && (
+          <>
+            Abrimos WhatsApp en una ventana nueva. ¿No se abrió?{" "}
+            <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline">
+              Abrir WhatsApp
+            </a>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}

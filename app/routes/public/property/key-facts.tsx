@@ -1,0 +1,30 @@
+// The few numbers a visitor looks for first: dormitorios, baños, superficie, ambientes.
+import { Bath, BedDouble, DoorOpen, Ruler } from "lucide-react";
+import { formatNumber } from "../../../properties/format.ts";
+import type { Property } from "../../../properties/types.ts";
+
+export function KeyFacts({ c }: { c: Property["characteristics"] }) {
+  const facts = [
+    { icon: BedDouble, label: "Dormitorios", value: c.dormitorios },
+    { icon: Bath, label: "Baños", value: c.banos },
+    { icon: Ruler, label: "Superficie", value: c.superficie, unit: " m²" },
+    { icon: DoorOpen, label: "Ambientes", value: c.ambientes },
+  ].filter((f) => f.value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {facts.map(({ icon: Icon, label, value, unit }) => (
+        <div key={label} className="rounded-lg bg-slate-50 p-3">
+          <dt className="flex items-center gap-2 text-sm text-slate-700">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            {label}
+          </dt>
+          <dd className="pl-7 font-semibold">
+            {formatNumber(value)}
+            {unit}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

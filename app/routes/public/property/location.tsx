@@ -1,0 +1,40 @@
+// Ubicación tab: our own sandboxed map iframe for a vetted Google Maps URL, else the address and a map search link.
+import { MapPin } from "lucide-react";
+
+interface Props {
+  address: string;
+  locality: string;
+  embedUrl: string | null;
+  searchUrl: string;
+  /** The iframe (a request to Google) is only made once the tab has been opened. */
+  load: boolean;
+}
+
+export function LocationPanel({ address, locality, embedUrl, searchUrl, load }: Props) {
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2">
+        <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        {address}, {locality}
+      </p>
+      {embedUrl && (
+        <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 sm:aspect-video">
+          {load && (
+            <iframe
+              src={embedUrl}
+              title={`Mapa: ${address}, ${locality}`}
+              loading="lazy"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+              className="h-full w-full border-0"
+            />
+          )}
+        </div>
+      )}
+      <a href={searchUrl} target="_blank" rel="noopener noreferrer" className="inline-block py-2 font-medium text-accent underline">
+        Abrir la dirección en Google Maps
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// Link previews and search data for one listing: <title>, description, canonical, Open Graph, JSON-LD.
+import type { MetaDescriptor } from "react-router";
+
+export interface ListingSeo {
+  id: string;
+  name: string;
+  type: string;
+  state: string;
+  locality: string;
+  address: string;
+  description: string;
+  currency: string | null;
+  price: number | null;
+  priceText: string;
+  createdAt: string;
+  url: string;
+  /** Absolute URLs. */
+  imageUrls: string[];
+  ogImage: { url: string; width: number; height: number } | null;
+  agencyName: string;
+}
+
+const STATE_WORDS: Record<string, string> = {
+  Venta: "en venta",
+  Vendido: "vendida",
+  Alquiler: "en alquiler",
+  "Alquiler Temporal": "en alquiler temporal",
+  Alquilado: "alquilada",
+};
+
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export function listingTitle(l: Pick<ListingSeo, "name" | "priceText" | "agencyName">): string {
+  return `${l.name} · ${l.priceText} | ${l.agencyName}`;
+}
+
+/** '{Tipo} {en venta} en {localidad} · {precio}. {descripción…}', within what search results show. */
+export function listingDescription(l: ListingSeo): string {
+  const lead = `${l.type} ${STATE_WORDS[l.state] ?? l.state.toLowerCase()} en ${l.locality} · ${l.priceText}.`;
+  return shorten(`${lead} ${l.description}`, 160);
+}
+
+const AVAILABILITY: Record<string, string> = {
+  Venta: "https://schema.org/InStock",
+  Alquiler: "https://schema.org/InStock",
+  "Alquiler Temporal": "https://schema.org/InStock",
+  Vendido: "https://schema.org/SoldOut",
+  Alquilado: "https://schema.org/OutOfStock",
+};
+
+const CURRENCY_CODES: Record<string, string> = { $: "ARS", USD: "USD" };
+
+export function listingJsonLd(l: ListingSeo): Record<string, unknown> {
+  const priceCurrency = l.currency ? CURRENCY_CODES[l.currency] : undefined;
+  const selling = l.state === "Venta" || l.state === "Vendido";
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: l.name,
+    description: shorten(l.description, 500),
+    url: l.url,
+    datePosted: l.createdAt,
+    ...(l.imageUrls.length ? { image: l.imageUrls } : {}),
+    contentLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: l.address,
+        addressLocality: l.locality,
+        addressCountry: "AR",
+      },
+    },
+    offers: {
+      "@type": "Offer",
+      url: l.url,
+      availability: AVAILABILITY[l.state] ?? "https://schema.org/InStock",
+      businessFunction: `http://purl.org/goodrelations/v1#${selling ? "Sell" : "LeaseOut"}`,
+      ...(priceCurrency && l.price != null ? { price: l.price, priceCurrency } : {}),
+      seller: { "@type": "RealEstateAgent", name: l.agencyName },
+    },
+  };
+}
+
+export function listingMeta(l: ListingSeo): MetaDescriptor[] {
+  const title = listingTitle(l);
+  const description = listingDescription(l);
+  const og = l.ogImage
+    ? [
+        { property: "og:image", content: l.ogImage.url },
+        { property: "og:image:type", content: "image/jpeg" },
+        { property: "og:image:width", content: String(l.ogImage.width) },
+        { property: "og:image:height", content: String(l.ogImage.height) },
+        { property: "og:image:alt", content: l.name },
+      ]
+    : [];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: l.url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: l.agencyName },
+    { property: "og:locale", content: "es_AR" },
+    { property: "og:title", content: `${l.name} · ${l.priceText}` },
+    { property: "og:description", content: description },
+    { property: "og:url", content: l.url },
+    ...og,
+    { name: "twitter:card", content: l.ogImage ? "summary_large_image" : "summary" },
+    { "script:ld+json": listingJsonLd(l) },
+  ];
+}
