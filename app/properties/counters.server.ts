@@ -1,6 +1,6 @@
 // Dashboard home figures: listing counters (total, featured, per state) and the last 30 days of page
 // views and WhatsApp enquiries, site-wide and for the top listings. All read from trigger-kept tables.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { toBool, type Database } from "../db/schema.ts";
 import { PROPERTY_STATES, type PropertyState } from "./options.ts";
 
@@ -52,13 +52,12 @@ export async function recentActivity(db: Kysely<Database>, now = new Date(), day
     .groupBy("kind")
     .execute();
   const sumOf = (kind: string) => Number(totals.find((t) => t.kind === kind)?.n ?? 0);
-  const views = (eb: any) => eb.fn.sum(eb.case().when("kind", "=", "page_view").then(eb.ref("n")).else(0).end());
-  const enquiries = (eb: any) => eb.fn.sum(eb.case().when("kind", "=", "enquiry").then(eb.ref("n")).else(0).end());
+  const sumOfKind = (kind: string) => sql<number>`sum(CASE WHEN event_daily.kind = ${kind} THEN event_daily.n ELSE 0 END)`;
   const rows = await db
     .selectFrom("event_daily")
     .innerJoin("properties", "properties.id", "event_daily.property_id")
     .select(["properties.id", "properties.name"])
-    .select((eb) => [views(eb).as("views"), enquiries(eb).as("enquiries")])
+    .select([sumOfKind("page_view").as("views"), sumOfKind("enquiry").as("enquiries")])
     .where("event_daily.day", ">=", from)
     .groupBy(["properties.id", "properties.name"])
     .orderBy("views", "desc")

@@ -1,9 +1,10 @@
 // 'Anterior' / 'Siguiente' links with 'Página n de total'; the page lives in the URL.
 import { Link } from "react-router";
+import { buttonClass } from "../button.tsx";
 import { type TableParams, tableSearch } from "../../properties/table-params.ts";
 
-const LINK = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100";
-const DISABLED = "inline-flex min-h-11 items-center rounded-lg border border-slate-200 px-4 font-medium text-slate-400";
+const LINK = buttonClass("secondary");
+const DISABLED = buttonClass("secondary", "pointer-events-none opacity-50");
 
 export function Pagination({ params, page, pages }: { params: TableParams; page: number; pages: number }) {
   return (

@@ -7,6 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { type FormMode, formVisibility, propertyFormSchema } from "../../properties/form-schema.ts";
 import { CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "../../properties/options.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
+import { buttonClass } from "../button.tsx";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 import { SavingOverlay } from "./saving-overlay.tsx";
@@ -110,10 +111,10 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
-        <Link to="/dashboard/propiedades/ver" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold hover:bg-slate-100">
+        <Link to="/dashboard/propiedades/ver" className={buttonClass("secondary")}>
           Cancelar
         </Link>
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-white hover:bg-accent-dark">
+        <button type="submit" className={buttonClass("primary")}>
           Guardar
         </button>
       </div>

@@ -1,11 +1,10 @@
 // The full-screen 'Guardando Propiedad' spinner shown while a save is on its way (SPEC.md §4).
-import { LoaderCircle } from "lucide-react";
+import { Spinner } from "../spinner.tsx";
 
 export function SavingOverlay() {
   return (
-    <div role="status" aria-live="assertive" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/90">
-      <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-accent motion-reduce:animate-none" />
-      <p className="text-xl font-semibold text-slate-900">Guardando Propiedad</p>
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/90">
+      <Spinner label="Guardando Propiedad" className="text-xl font-semibold" />
     </div>
   );
 }
