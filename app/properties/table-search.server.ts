@@ -23,8 +23,28 @@ export function matchesAll(eb: Eb, terms: string[], engine: "sqlite" | "postgres
   const long = terms.filter((t) => [...t].length >= 3);
   const short = terms.filter((t) => [...t].length < 3).map((t) => sql<SqlBool>`search_text LIKE ${likePattern(t)} ESCAPE '\\'`);
   if (long.length === 0) return eb.and(short);
-  const match = long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ");
-  return eb.and([sql<SqlBool>`seq IN (SELECT rowid FROM properties_search WHERE properties_search MATCH ${match})`, ...short]);
+  return eb.and([sql<SqlBool>`seq IN (SELECT rowid FROM properties_search WHERE properties_search MATCH ${ftsMatch(long)})`, ...short]);
+}
+
+/** The FTS5 query for words of 3+ characters: each a quoted phrase, all required. */
+function ftsMatch(terms: string[]): string {
+  return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ");
+}
+
+/**
+ * SQLite, plain search (every word 3+ characters, no other filter): the trigram index alone answers the
+ * count, and — in the default newest-first order, since its rowid is `seq` — the page's keys too, without
+ * materialising every match. Null when the general path applies.
+ */
+export function ftsOnly(terms: string[], engine: "sqlite" | "postgres") {
+  if (engine !== "sqlite" || terms.length === 0 || terms.some((t) => [...t].length < 3)) return null;
+  const match = ftsMatch(terms);
+  return {
+    count: sql<{ n: number }>`SELECT count(*) AS n FROM properties_search WHERE properties_search MATCH ${match}`,
+    newestKeys: (dir: "asc" | "desc", limit: number, offset: number) =>
+      sql<number>`(SELECT rowid FROM properties_search WHERE properties_search MATCH ${match}
+                  ORDER BY rowid ${sql.raw(dir === "asc" ? "ASC" : "DESC")} LIMIT ${limit} OFFSET ${offset})`,
+  };
 }
 
 /**

@@ -51,6 +51,11 @@ describe(`dashboard table query (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(await names({ buscar: "no existe" })).toEqual([]);
     expect((await listForTable(db.kysely, params({ buscar: "jose" }))).total).toBe(2);
     expect(await names({ buscar: "100%_" })).toEqual([]);
+    // Newest-first and oldest-first pages straight from the search index, with paging.
+    expect(await names({ buscar: "san", dir: "asc" })).toEqual(["Casa Ñandú", "Departamento céntrico", "Local comercial"]);
+    expect(await names({ buscar: "san" })).toEqual(["Local comercial", "Departamento céntrico", "Casa Ñandú"]);
+    const second = await listForTable(db.kysely, params({ buscar: "san", tamano: 10, pagina: 1 }));
+    expect(second.total).toBe(3);
   });
 
   it("cards search looks at the name only", async () => {

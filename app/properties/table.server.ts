@@ -4,7 +4,7 @@ import type { Kysely, SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../db/migrations/dialect.ts";
 import { toBool, type Database } from "../db/schema.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
-import { matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
+import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
 import type { Photo } from "./types.ts";
 
 const COLUMN = {
@@ -54,11 +54,22 @@ export async function listForTable(
   if (options.featuredOnly) base = base.where("featured", "=", true);
   if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
 
-  const count = () => (terms.length ? countRows(base) : countAll(db, options.featuredOnly));
+  const fast = options.featuredOnly || byName ? null : ftsOnly(terms, engine);
+  const count = async () => {
+    if (fast) return Number((await fast.count.execute(db)).rows[0].n);
+    return terms.length ? countRows(base) : countAll(db, options.featuredOnly);
+  };
   const column = COLUMN[params.orden];
   const fetchPage = (page: number) => {
+    // Deferred join: the page's keys come from the (column, seq) index alone, so skipping rows for a deep
+    // page walks the index, not the table; only the page's own rows are then read.
+    let keys = base.select("seq").orderBy(column, params.dir);
+    if (column !== "seq") keys = keys.orderBy("seq", params.dir);
+    keys = keys.limit(params.tamano).offset((page - 1) * params.tamano);
+    const offset = (page - 1) * params.tamano;
     // The cover is the photo at position 0 (saves keep positions 0..n-1): one indexed join, no second query.
-    let query = base
+    let query = db
+      .selectFrom("properties")
       .leftJoin("property_photos as cover", (j) =>
         j.onRef("cover.property_id", "=", "properties.id").on("cover.position", "=", 0),
       )
@@ -67,9 +78,10 @@ export async function listForTable(
         "enquiry_count", "properties.created_at", "cover.n as cover_n", "cover.width as cover_width",
         "cover.height as cover_height",
       ])
+      .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.tamano, offset) : keys)
       .orderBy(column, params.dir);
     if (column !== "seq") query = query.orderBy("seq", params.dir);
-    return query.limit(params.tamano).offset((page - 1) * params.tamano).execute();
+    return query.execute();
   };
   // Count and page at once (PostgreSQL runs them on two connections); re-read only if the page was past the end.
   let [total, rows] = await Promise.all([count(), fetchPage(params.pagina)]);

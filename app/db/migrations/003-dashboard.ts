@@ -160,8 +160,13 @@ async function postgresTriggers(db: Kysely<any>) {
   await backfillEvents(db, sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
 
   // Substring search through trigram indexes, where the server offers pg_trgm (it is a trusted extension).
-  const trgm = await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
-  if (trgm.rows.length) {
+  // A database user without the right to create it gets the same search, by scanning.
+  const trgm = await sql<{ installed: boolean; creatable: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS installed,
+           EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm')
+             AND has_database_privilege(current_database(), 'CREATE') AS creatable`.execute(db);
+  const { installed, creatable } = trgm.rows[0];
+  if (installed || creatable) {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     await sql`CREATE INDEX properties_search_trgm ON properties USING gin (search_text gin_trgm_ops)`.execute(db);
   }
