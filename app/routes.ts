@@ -24,6 +24,8 @@ export default [
       route("usuarios", "routes/dashboard/users.tsx"),
     ]),
   ]),
+  route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
+  route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
   route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),

@@ -5,6 +5,7 @@ import { type Settings, settings as readSettings } from "./env.server.ts";
 import { connect, type Db } from "./db/connect.server.ts";
 import { migrateToLatest } from "./db/migrate.server.ts";
 import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
+import { stopPhotoWorker } from "./photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
 
 export interface Runtime {
@@ -53,6 +54,7 @@ async function start(): Promise<Runtime> {
 
 export async function closeRuntime(): Promise<void> {
   if (!current) return;
+  await stopPhotoWorker();
   const rt = await current.catch(() => undefined);
   current = undefined;
   await rt?.db.close();

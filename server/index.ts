@@ -2,7 +2,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
+import { DEFAULT_BODY_LIMIT } from "./security.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
@@ -33,7 +35,12 @@ async function main() {
     throw err;
   }
 
-  const app = createApp(build, buildDir, { publicUrl: settings.PUBLIC_URL, trustProxy: settings.TRUST_PROXY });
+  const app = createApp(build, buildDir, {
+    publicUrl: settings.PUBLIC_URL,
+    trustProxy: settings.TRUST_PROXY,
+    // Photo uploads carry one file each, up to 20 MB; everything else keeps the small default.
+    bodyLimit: { defaultBytes: DEFAULT_BODY_LIMIT, routes: [{ prefix: UPLOAD_PATH, bytes: MAX_UPLOAD_BYTES + 64 * 1024 }] },
+  });
   const server = app.listen(settings.PORT, settings.HOST, () => {
     console.log(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
   });

@@ -4,12 +4,14 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/001-initial.ts";
 import * as auth from "./migrations/002-auth.ts";
 import * as catalogueFilterIndexes from "./migrations/003-catalogue-filter-indexes.ts";
+import * as dashboard from "./migrations/004-dashboard.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-auth": auth,
   "003-catalogue-filter-indexes": catalogueFilterIndexes,
+  "004-dashboard": dashboard,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

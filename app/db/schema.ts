@@ -33,6 +33,9 @@ export interface PropertiesTable {
   contrato: string | null;
   search_text: string;
   last_photo_n: Generated<number>;
+  /** All-time page views and WhatsApp enquiries, kept by a trigger on events (migration 003). */
+  view_count: Generated<number>;
+  enquiry_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -53,6 +56,37 @@ export interface EventsTable {
   property_id: string | null;
   referrer: string | null;
   visit_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Listings per (state, featured), kept by triggers on properties. */
+export interface PropertyCountsTable {
+  state: string;
+  featured: Bool;
+  n: number;
+}
+
+/** Events per UTC day, kind and listing ('' for pages that are not a listing), kept by a trigger on events. */
+export interface EventDailyTable {
+  day: string;
+  kind: "page_view" | "enquiry";
+  property_id: string;
+  n: number;
+}
+
+/** Accepted uploads: the processing queue, and the photo numbers handed out that no saved listing uses yet. */
+export interface PhotoUploadsTable {
+  id: string;
+  property_id: string;
+  n: number;
+  file_name: string;
+  status: "pending" | "ready" | "failed";
+  original: Uint8Array | null;
+  width: number | null;
+  height: number | null;
+  attempts: Generated<number>;
+  error: string | null;
+  claimed_at: string | null;
   created_at: Timestamp;
 }
 
@@ -118,6 +152,9 @@ export interface Database {
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
   events: EventsTable;
+  property_counts: PropertyCountsTable;
+  event_daily: EventDailyTable;
+  photo_uploads: PhotoUploadsTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

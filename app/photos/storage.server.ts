@@ -18,6 +18,10 @@ export interface PhotoStorage {
   list(propertyId: string): Promise<string[]>;
   /** Every listing folder that has files, for the orphan sweep. */
   listFolders(): Promise<string[]>;
+  /** Milliseconds since the file was written, or null if it does not exist (the sweep spares young files). */
+  age(key: string): Promise<number | null>;
+  /** Removes half-written files a crash left behind, older than the given age; returns how many. */
+  removeStaleTemp(olderThanMs: number): Promise<number>;
 }
 
 const KEY = /^[0-9a-f]{8}\/[A-Za-z0-9_-]+\.(jpeg|webp)$/;
@@ -64,6 +68,25 @@ export function diskStorage(root: string): PhotoStorage {
     async listFolders() {
       const names = await fsp.readdir(root).catch(() => [] as string[]);
       return names.filter((n) => FOLDER.test(n));
+    },
+    async age(key) {
+      const stat = await fsp.stat(full(key)).catch(() => null);
+      return stat ? Date.now() - stat.mtimeMs : null;
+    },
+    async removeStaleTemp(olderThanMs) {
+      let removed = 0;
+      for (const folder of await this.listFolders()) {
+        const dir = path.join(root, folder);
+        for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+          if (!name.endsWith(".tmp")) continue;
+          const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+          if (stat && Date.now() - stat.mtimeMs >= olderThanMs) {
+            await fsp.rm(path.join(dir, name), { force: true });
+            removed++;
+          }
+        }
+      }
+      return removed;
     },
   };
 }

@@ -99,3 +99,13 @@ export async function insertPhotos(trx: Transaction<Database>, propertyId: strin
     )
     .execute();
 }
+
+/** Marks a listing featured or not; false when there is no such listing. */
+export async function setFeatured(db: Kysely<Database>, id: string, featured: boolean, now = new Date()): Promise<boolean> {
+  const r = await db
+    .updateTable("properties")
+    .set({ featured, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

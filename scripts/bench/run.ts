@@ -6,6 +6,8 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
+import { benchTable } from "./table.ts";
+import { benchUpload } from "./upload.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 console.log("[bench] building...");
@@ -19,3 +21,5 @@ await benchListingQuery();
 await benchPasswordHash();
 await benchLighthouseDetail();
 await benchLighthouse();
+await benchTable();
+await benchUpload();

@@ -1,10 +1,15 @@
-// Dashboard: featured (placeholder until its issue lands).
-import { data } from "react-router";
+// /dashboard/propiedades/destacadas: the same listing screen, limited to featured listings, without delete.
+import type { Route } from "./+types/featured";
+import { ListingsScreen } from "../../ui/dashboard/listings-screen.tsx";
+import { listingsAction, loadListings } from "./listings.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export const loader = ({ request }: Route.LoaderArgs) => loadListings(request, { featuredOnly: true });
+export const action = ({ request }: Route.ActionArgs) => listingsAction(request);
+
+export function meta() {
+  return [{ title: "Propiedades destacadas · Panel" }];
 }
 
-export default function Placeholder() {
-  return null;
+export default function Featured({ loaderData }: Route.ComponentProps) {
+  return <ListingsScreen title="Propiedades destacadas" {...loaderData} allowDelete={false} />;
 }

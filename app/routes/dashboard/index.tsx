@@ -1,21 +1,118 @@
-// Dashboard home (counters and shortcuts arrive with the dashboard issue).
+// /dashboard: listing counters (total, featured, per state), the four shortcuts of SPEC.md §2, and the last
+// 30 days of page views and WhatsApp enquiries, site-wide and for the top 5 listings.
+import { Link } from "react-router";
+import { Eye, MessageCircle, Pencil, Plus, Trash2 } from "lucide-react";
 import type { Route } from "./+types/index";
 import { requireUser } from "../../auth/session.server.ts";
+import { runtime } from "../../runtime.server.ts";
+import { listingCounters, recentActivity } from "../../properties/counters.server.ts";
+import { PROPERTY_STATES } from "../../properties/options.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name };
+  const { db } = await runtime();
+  const [counters, activity] = await Promise.all([listingCounters(db.kysely), recentActivity(db.kysely)]);
+  return { name: user.name, counters, activity };
 }
 
 export function meta() {
   return [{ title: "Panel" }];
 }
 
-export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+const SHORTCUTS = [
+  { to: "/dashboard/propiedades/ver", label: "Ver propiedades", icon: Eye },
+  { to: "/dashboard/propiedades/agregar", label: "Agregar propiedad", icon: Plus },
+  { to: "/dashboard/propiedades/ver", label: "Editar propiedades", icon: Pencil },
+  { to: "/dashboard/propiedades/ver", label: "Eliminar propiedades", icon: Trash2 },
+];
+
+function Counter({ label, value }: { label: string; value: number }) {
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">Panel</h1>
-      <p className="mt-2 text-slate-700">Hola, {loaderData.name}.</p>
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="text-3xl font-bold text-slate-900 tabular-nums" data-counter={label}>
+        {value}
+      </p>
+    </li>
+  );
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  const { counters, activity } = loaderData;
+  return (
+    <section className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-2xl font-semibold">Panel</h1>
+        <p className="mt-1 text-slate-700">Hola, {loaderData.name}.</p>
+      </div>
+      <section aria-labelledby="counters-title">
+        <h2 id="counters-title" className="mb-3 text-lg font-semibold">
+          Propiedades
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+          <Counter label="Total" value={counters.total} />
+          <Counter label="Destacadas" value={counters.featured} />
+          {PROPERTY_STATES.map((s) => (
+            <Counter key={s} label={s} value={counters.byState[s]} />
+          ))}
+        </ul>
+      </section>
+      <nav aria-label="Accesos directos" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+          <Link key={label} to={to} className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 font-semibold shadow-sm ring-1 ring-slate-200 hover:ring-accent">
+            <Icon aria-hidden="true" className="size-6 text-accent" />
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <section aria-labelledby="activity-title" className="flex flex-col gap-3">
+        <h2 id="activity-title" className="text-lg font-semibold">
+          Últimos {activity.days} días
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <Counter label="Visitas a la web" value={activity.views} />
+          <Counter label="Consultas por WhatsApp" value={activity.enquiries} />
+        </ul>
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full text-sm">
+            <caption className="px-4 pt-3 text-left font-semibold">Propiedades más vistas</caption>
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 text-left">Propiedad</th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  <Eye aria-hidden="true" className="mr-1 inline size-4" />
+                  Visitas
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  <MessageCircle aria-hidden="true" className="mr-1 inline size-4" />
+                  Consultas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.top.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="px-4 py-6 text-center text-slate-600">
+                    No hay datos disponibles
+                  </td>
+                </tr>
+              ) : (
+                activity.top.map((t) => (
+                  <tr key={t.id} className="border-t border-slate-100">
+                    <th scope="row" className="px-4 py-2 text-left font-medium">
+                      <Link to={`/dashboard/propiedades/editar/${t.id}`} className="hover:text-accent hover:underline">
+                        {t.name}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-2 text-right tabular-nums">{t.views}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{t.enquiries}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
     </section>
   );
 }

@@ -1,10 +1,39 @@
-// Dashboard: properties-menu (placeholder until its issue lands).
-import { data } from "react-router";
+// /dashboard/propiedades: the three cards of SPEC.md §2 (relative links: agregar, ver, destacadas).
+import { Link } from "react-router";
+import { List, Plus, Star } from "lucide-react";
+import type { Route } from "./+types/properties-menu";
+import { requireUser } from "../../auth/session.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
 }
 
-export default function Placeholder() {
-  return null;
+export function meta() {
+  return [{ title: "Propiedades · Panel" }];
+}
+
+const CARDS = [
+  { to: "agregar", label: "Agregar propiedad", text: "Cargá una propiedad nueva con sus fotos.", icon: Plus },
+  { to: "ver", label: "Ver propiedades", text: "Buscá, editá, destacá o eliminá propiedades.", icon: List },
+  { to: "destacadas", label: "Propiedades destacadas", text: "Las que aparecen primero en la web.", icon: Star },
+];
+
+export default function PropertiesMenu() {
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Propiedades</h1>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {CARDS.map(({ to, label, text, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} relative="path" className="flex h-full flex-col gap-3 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-2 hover:ring-accent">
+              <Icon aria-hidden="true" className="size-8 text-accent" />
+              <span className="text-lg font-semibold text-slate-900">{label}</span>
+              <span className="text-slate-600">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,10 +1,65 @@
-// Dashboard: property-edit (placeholder until its issue lands).
-import { data } from "react-router";
+// /dashboard/propiedades/editar/{id}: the form filled with the listing; removed photos go when it is saved.
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/property-edit";
+import { requireUser } from "../../auth/session.server.ts";
+import { runtime } from "../../runtime.server.ts";
+import { variantUrl } from "../../photos/variants.ts";
+import { SHORT_ID } from "../../properties/ids.ts";
+import { getProperty } from "../../properties/queries.server.ts";
+import { toFormDefaults } from "../../properties/form-defaults.ts";
+import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
+import { savePropertyForm } from "./property-form.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  const { db } = await runtime();
+  const property = SHORT_ID.test(params.id) ? await getProperty(db.kysely, params.id) : null;
+  if (!property) throw data("Propiedad no encontrada", { status: 404 });
+  return {
+    id: property.id,
+    name: property.name,
+    defaults: toFormDefaults(property),
+    photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireUser(request);
+  if (!SHORT_ID.test(params.id)) throw data("Propiedad no encontrada", { status: 404 });
+  return savePropertyForm(request, "edit", params.id);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData ? `Editar ${loaderData.name}` : "Propiedad no encontrada"} · Panel` }];
+}
+
+export default function PropertyEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">Editar propiedad</h1>
+      <PropertyForm
+        key={loaderData.id}
+        mode="edit"
+        propertyId={loaderData.id}
+        defaultValue={loaderData.defaults}
+        savedPhotos={loaderData.photos}
+        lastResult={actionData}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4 py-10">
+      <h1 className="text-2xl font-semibold">{notFound ? "Propiedad no encontrada" : "Ocurrió un error"}</h1>
+      <p className="text-slate-700">
+        {notFound ? "La propiedad que buscás no existe o fue eliminada." : "No pudimos mostrar esta propiedad. Intentá nuevamente."}
+      </p>
+      <Link to="/dashboard/propiedades/ver" className="font-semibold text-accent underline">
+        Volver a las propiedades
+      </Link>
+    </section>
+  );
 }

@@ -1,10 +1,15 @@
-// Dashboard: property-table (placeholder until its issue lands).
-import { data } from "react-router";
+// /dashboard/propiedades/ver: every listing, as a table or as cards, searched, sorted and paged by the server.
+import type { Route } from "./+types/property-table";
+import { ListingsScreen } from "../../ui/dashboard/listings-screen.tsx";
+import { listingsAction, loadListings } from "./listings.server.ts";
 
-export function loader() {
-  throw data("Página no encontrada", { status: 404 });
+export const loader = ({ request }: Route.LoaderArgs) => loadListings(request, { featuredOnly: false });
+export const action = ({ request }: Route.ActionArgs) => listingsAction(request);
+
+export function meta() {
+  return [{ title: "Propiedades · Panel" }];
 }
 
-export default function Placeholder() {
-  return null;
+export default function PropertyTable({ loaderData }: Route.ComponentProps) {
+  return <ListingsScreen title="Propiedades" {...loaderData} allowDelete />;
 }

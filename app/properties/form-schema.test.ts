@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { type FormMode, formVisibility, mapsUrlOf, propertyFormSchema } from "./form-schema.ts";
+
+const valid: Record<string, string | string[]> = {
+  name: "Casa con pileta",
+  type: "Casa",
+  state: "Venta",
+  locality: "Santa Rosa",
+  address: "Belgrano 120",
+  description: "Luminosa, tres dormitorios.",
+  maps: "https://maps.google.com/?q=Santa+Rosa",
+  currency: "USD",
+  price: "1.250.000",
+  featured: "Si",
+};
+
+function submit(values: Record<string, string | string[]>, mode: FormMode = "create") {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) for (const item of [v].flat()) fd.append(k, item);
+  return parseWithZod(fd, { schema: propertyFormSchema(mode) });
+}
+function errors(values: Record<string, string | string[]>, mode: FormMode = "create") {
+  const s = submit(values, mode);
+  if (s.status === "success") throw new Error("expected errors");
+  return Object.fromEntries(Object.entries(s.error ?? {}).map(([k, v]) => [k, (v as string[] | null)?.[0]]));
+}
+
+describe("property form schema", () => {
+  it("accepts a complete listing and reads the es-AR price as an integer", () => {
+    const s = submit({ ...valid, superficie: "120,5", ambientes: "4", photos: ["n:2", "u:" + "a".repeat(32)] });
+    expect(s.status).toBe("success");
+    if (s.status !== "success") return;
+    expect(s.value).toMatchObject({ price: 1_250_000, currency: "USD", featured: true, superficie: 120.5, ambientes: 4 });
+    expect(s.value.photos).toEqual([{ kind: "saved", n: 2 }, { kind: "upload", id: "a".repeat(32) }]);
+  });
+
+  it("says which required field is missing, in the spec's words", () => {
+    expect(errors({})).toMatchObject({
+      name: "Nombre es requerido.",
+      type: "Tipo es requerido.",
+      state: "Estado es requerido.",
+      locality: "Localidad es requerido.",
+      address: "Dirección es requerido.",
+      description: "Descripción es requerido.",
+      maps: "URL de Google Maps es requerido.",
+      currency: "Moneda es requerido.",
+      price: "Precio es requerido.",
+    });
+    expect(errors({ ...valid, name: "   " }).name).toBe("Nombre es requerido.");
+  });
+
+  it("enforces the maximum lengths", () => {
+    const e = errors({
+      ...valid, name: "x".repeat(51), locality: "x".repeat(21), address: "x".repeat(46), contrato: "x".repeat(51),
+      dormitorios: "12345678901", state: "Alquiler",
+    });
+    expect(e).toMatchObject({
+      name: "Máximo 50 caracteres", locality: "Máximo 20 caracteres", address: "Máximo 45 caracteres",
+      contrato: "Máximo 50 caracteres", dormitorios: "Máximo 10 caracteres",
+    });
+    expect(submit({ ...valid, name: "x".repeat(50), locality: "x".repeat(20), address: "x".repeat(45) }).status).toBe("success");
+  });
+
+  it("refuses numbers that are not numbers, and options that are not offered", () => {
+    expect(errors({ ...valid, price: "mil" }).price).toBe("Precio no es válido.");
+    expect(errors({ ...valid, price: "0" }).price).toBe("Precio no es válido.");
+    expect(errors({ ...valid, banos: "dos" }).banos).toBe("Baños no es válido.");
+    expect(errors({ ...valid, superficie: "12x" }).superficie).toBe("Superficie no es válido.");
+    expect(errors({ ...valid, type: "Castillo" }).type).toBe("Tipo no es válido.");
+    expect(errors({ ...valid, patio: "Quizás" }).patio).toBe("Patio no es válido.");
+    expect(errors({ ...valid, maps: "javascript:alert(1)" }).maps).toBe("URL de Google Maps no es válido.");
+    expect(errors({ ...valid, photos: ["../etc"] }).photos).toBe("Foto no válida.");
+  });
+
+  it("Vendido and Alquilado hide currency and price: not required, stored empty", () => {
+    for (const state of ["Vendido", "Alquilado"]) {
+      const s = submit({ ...valid, state, currency: "USD", price: "nada" });
+      expect(s.status).toBe("success");
+      if (s.status === "success") expect(s.value).toMatchObject({ currency: null, price: null });
+    }
+  });
+
+  it("Consultar hides the price and stores it empty", () => {
+    const s = submit({ ...valid, currency: "Consultar", price: "999" });
+    expect(s.status).toBe("success");
+    if (s.status === "success") expect(s.value).toMatchObject({ currency: "Consultar", price: null });
+  });
+
+  it("Venta and Vendido hide Contrato on create only", () => {
+    const created = submit({ ...valid, contrato: "2 años" });
+    expect(created.status === "success" && created.value.contrato).toBe(null);
+    const edited = submit({ ...valid, contrato: "2 años" }, "edit");
+    expect(edited.status === "success" && edited.value.contrato).toBe("2 años");
+    const rent = submit({ ...valid, state: "Alquiler", contrato: "2 años" });
+    expect(rent.status === "success" && rent.value.contrato).toBe("2 años");
+  });
+
+  it("caps a listing at 40 photos", () => {
+    const photos = Array.from({ length: 41 }, (_, i) => `n:${i + 1}`);
+    expect(errors({ ...valid, photos }).photos).toBe("Máximo 40 fotos por propiedad.");
+  });
+
+  it("featured defaults to No", () => {
+    const s = submit({ ...valid, featured: "" });
+    expect(s.status === "success" && s.value.featured).toBe(false);
+  });
+});
+
+describe("form visibility", () => {
+  it("follows SPEC.md §4", () => {
+    expect(formVisibility("create", "Venta", "USD")).toEqual({ priceSection: true, price: true, contrato: false });
+    expect(formVisibility("create", "Vendido", "USD")).toEqual({ priceSection: false, price: false, contrato: false });
+    expect(formVisibility("edit", "Vendido", "USD")).toEqual({ priceSection: false, price: false, contrato: true });
+    expect(formVisibility("create", "Alquiler", "Consultar")).toEqual({ priceSection: true, price: false, contrato: true });
+    expect(formVisibility("create", "Alquilado", undefined).priceSection).toBe(false);
+  });
+});
+
+describe("maps value", () => {
+  it("takes a link or the src of an embed snippet", () => {
+    expect(mapsUrlOf("https://maps.google.com/?q=x")).toBe("https://maps.google.com/?q=x");
+    expect(mapsUrlOf('<iframe src="https://www.google.com/maps/embed?pb=1" width="600"></iframe>')).toBe(
+      "https://www.google.com/maps/embed?pb=1",
+    );
+    expect(mapsUrlOf("no es un link")).toBeNull();
+  });
+});

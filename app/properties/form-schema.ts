@@ -1,0 +1,144 @@
+// The property form (SPEC.md §5) and its visibility rules (§4): one zod schema per mode, used by the browser
+// for messages under each field and by the route action for the real check.
+import { z } from "zod";
+import { CLOSED_STATES, CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "./options.ts";
+import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
+import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
+
+export type FormMode = "create" | "edit";
+
+export const required = (name: string) => `${name} es requerido.`;
+export const invalid = (name: string) => `${name} no es válido.`;
+export const maxChars = (n: number) => `Máximo ${n} caracteres`;
+
+export const LIMITS = { name: 50, locality: 20, address: 45, contrato: 50, numeric: 10, description: 5000, maps: 2000, price: 16 } as const;
+
+/** Which optional parts of the form are shown (SPEC.md §4). Hidden fields are neither required nor stored. */
+export function formVisibility(mode: FormMode, state: string | undefined, currency: string | undefined) {
+  const priceSection = !CLOSED_STATES.includes(state as never);
+  return {
+    priceSection,
+    price: priceSection && currency !== "Consultar",
+    contrato: mode === "edit" || !(state === "Venta" || state === "Vendido"),
+  };
+}
+
+const text = (name: string, max: number) =>
+  z.string({ error: required(name) }).trim().min(1, required(name)).max(max, maxChars(max));
+const choice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
+  z.string({ error: required(name) }).refine((v) => (options as readonly string[]).includes(v), invalid(name));
+const optionalChoice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
+  z.string().refine((v) => (options as readonly string[]).includes(v), invalid(name)).optional();
+const optionalNumber = (name: string, parse: (s: string) => number | null) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.numeric, maxChars(LIMITS.numeric))
+    .refine((v) => parse(v) !== null, invalid(name))
+    .optional();
+
+/** A Google Maps link, or an embed snippet whose iframe src is one (SPEC.md §3 maps). */
+export function mapsUrlOf(value: string): string | null {
+  const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(value)?.[1] ?? value.trim();
+  try {
+    const url = new URL(src);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const fields = {
+  name: text("Nombre", LIMITS.name),
+  type: choice("Tipo", PROPERTY_TYPES),
+  state: choice("Estado", PROPERTY_STATES),
+  locality: text("Localidad", LIMITS.locality),
+  address: text("Dirección", LIMITS.address),
+  description: text("Descripción", LIMITS.description),
+  maps: text("URL de Google Maps", LIMITS.maps).refine((v) => mapsUrlOf(v) !== null, invalid("URL de Google Maps")),
+  currency: optionalChoice("Moneda", CURRENCIES),
+  price: z.string().trim().max(LIMITS.price, maxChars(LIMITS.price)).optional(),
+  ambientes: optionalNumber("Ambientes", parseArgentineInteger),
+  dormitorios: optionalNumber("Dormitorios", parseArgentineInteger),
+  banos: optionalNumber("Baños", parseArgentineInteger),
+  plantas: optionalNumber("Plantas", parseArgentineInteger),
+  superficie: optionalNumber("Superficie", parseArgentineNumber),
+  patio: optionalChoice("Patio", YES_NO),
+  expensas: optionalChoice("Expensas", YES_NO),
+  estado: optionalChoice("Estado del inmueble", CONDITIONS),
+  contrato: z.string().trim().max(LIMITS.contrato, maxChars(LIMITS.contrato)).optional(),
+  featured: optionalChoice("Destacada", YES_NO),
+  photos: z
+    .array(z.string())
+    .max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad.`)
+    .refine((refs) => refs.every((r) => PHOTO_REF.test(r)) && new Set(refs).size === refs.length, "Foto no válida.")
+    .default([]),
+};
+
+type Raw = Partial<z.output<z.ZodObject<typeof fields>>>;
+const always = { when: () => true };
+
+export function propertyFormSchema(mode: FormMode) {
+  const shown = (v: Raw) => formVisibility(mode, v?.state, v?.currency);
+  return z
+    .object(fields)
+    .refine((v) => !shown(v).priceSection || !!v?.currency, { ...always, path: ["currency"], message: required("Moneda") })
+    .refine((v) => !shown(v).price || !!v?.price, { ...always, path: ["price"], message: required("Precio") })
+    .refine((v) => !shown(v).price || !v?.price || validPrice(v.price), { ...always, path: ["price"], message: invalid("Precio") })
+    .transform((v) => toFormValues(mode, v));
+}
+
+function validPrice(text: string): boolean {
+  const n = parseArgentineInteger(text);
+  return n !== null && n > 0 && n < 1e15;
+}
+
+export interface PropertyFormValues {
+  name: string;
+  type: string;
+  state: string;
+  locality: string;
+  address: string;
+  description: string;
+  maps: string;
+  currency: string | null;
+  price: number | null;
+  featured: boolean;
+  ambientes: number | null;
+  dormitorios: number | null;
+  banos: number | null;
+  plantas: number | null;
+  superficie: number | null;
+  patio: string | null;
+  expensas: string | null;
+  estado: string | null;
+  contrato: string | null;
+  photos: PhotoRef[];
+}
+
+function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): PropertyFormValues {
+  const shown = formVisibility(mode, v.state, v.currency);
+  const num = (s: string | undefined, parse: (t: string) => number | null) => (s ? parse(s) : null);
+  return {
+    name: v.name,
+    type: v.type,
+    state: v.state,
+    locality: v.locality,
+    address: v.address,
+    description: v.description,
+    maps: v.maps.trim(),
+    currency: shown.priceSection ? (v.currency ?? null) : null,
+    price: shown.price ? num(v.price, parseArgentineInteger) : null,
+    featured: v.featured === "Si",
+    ambientes: num(v.ambientes, parseArgentineInteger),
+    dormitorios: num(v.dormitorios, parseArgentineInteger),
+    banos: num(v.banos, parseArgentineInteger),
+    plantas: num(v.plantas, parseArgentineInteger),
+    superficie: num(v.superficie, parseArgentineNumber),
+    patio: v.patio ?? null,
+    expensas: v.expensas ?? null,
+    estado: v.estado ?? null,
+    contrato: shown.contrato && v.contrato ? v.contrato : null,
+    photos: v.photos.map((ref) => parsePhotoRef(ref)!),
+  };
+}

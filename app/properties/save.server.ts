@@ -1,0 +1,132 @@
+// Saves the property form: the listing and its photo list (in screen order) in ONE transaction, so a crash
+// leaves the old or the new listing, never a mix. Removed photos leave storage only after the commit.
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { deletePhotoFiles } from "../photos/store.server.ts";
+import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
+import { insertPhotos, insertProperty } from "./commands.server.ts";
+import type { PropertyFormValues } from "./form-schema.ts";
+import { SHORT_ID } from "./ids.ts";
+import { searchText } from "./rows.server.ts";
+import type { Photo } from "./types.ts";
+
+/** A save that cannot go ahead for a reason the user can act on; shown as the form's error. */
+export class SaveRefused extends Error {}
+export class ListingNotFound extends Error {}
+
+/** last_photo_n raised to at least n (both engines: no GREATEST on SQLite, no 2-argument max on PostgreSQL). */
+const atLeast = (n: number) => sql<number>`CASE WHEN last_photo_n > ${n} THEN last_photo_n ELSE ${n} END`;
+
+export async function createFromForm(ctx: PhotoContext, draftId: string, values: PropertyFormValues, now = new Date()) {
+  if (!SHORT_ID.test(draftId)) throw new SaveRefused("El formulario no es válido. Recargá la página.");
+  if (values.photos.some((p) => p.kind === "saved")) throw new SaveRefused("Una de las fotos ya no existe. Recargá la página.");
+  const uploads = await readyUploads(ctx, draftId, values);
+  await ctx.kysely.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom("properties").select("id").where("id", "=", draftId).executeTakeFirst();
+    if (exists) throw new SaveRefused("Esta propiedad ya fue guardada.");
+    const photos = values.photos.map((p) => uploads.get((p as { id: string }).id)!);
+    await insertProperty(trx, toInput(values), photos, { id: draftId, now });
+    await consumeUploads(trx, draftId, [...uploads.keys()]);
+    await coverHandedOutNumbers(trx, draftId);
+  });
+  return draftId;
+}
+
+export async function updateFromForm(ctx: PhotoContext, id: string, values: PropertyFormValues, now = new Date()) {
+  const uploads = await readyUploads(ctx, id, values);
+  const removed = await ctx.kysely.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("property_photos").select(["n", "width", "height"]).where("property_id", "=", id).execute();
+    const saved = new Map(current.map((p) => [p.n, p]));
+    const photos: Photo[] = values.photos.map((ref) => {
+      const photo = ref.kind === "saved" ? saved.get(ref.n) : uploads.get(ref.id);
+      if (!photo) throw new SaveRefused("Una de las fotos ya no existe. Recargá la página.");
+      return photo;
+    });
+    const v = values;
+    const updated = await trx
+      .updateTable("properties")
+      .set(() => ({
+        name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address,
+        description: v.description, currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
+        ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas,
+        superficie: v.superficie, patio: v.patio, expensas: v.expensas, estado: v.estado, contrato: v.contrato,
+        search_text: searchText(v.name, v.locality, v.address, id),
+        last_photo_n: atLeast(Math.max(0, ...photos.map((p) => p.n))),
+        updated_at: now.toISOString(),
+      }))
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new ListingNotFound();
+    await trx.deleteFrom("property_photos").where("property_id", "=", id).execute();
+    await insertPhotos(trx, id, photos, now.toISOString());
+    await consumeUploads(trx, id, [...uploads.keys()]);
+    const kept = new Set(photos.map((p) => p.n));
+    return current.filter((p) => !kept.has(p.n)).map((p) => p.n);
+  });
+  await removeFiles(ctx, id, removed);
+  return { removed };
+}
+
+/** The form's new uploads for this listing, processed (waiting for the queue if needed), by upload id. */
+async function readyUploads(ctx: PhotoContext, propertyId: string, values: PropertyFormValues) {
+  const ids = values.photos.flatMap((p) => (p.kind === "upload" ? [p.id] : []));
+  if (ids.length === 0) return new Map<string, Photo>();
+  try {
+    await ensureProcessed(ctx, ids);
+  } catch (err) {
+    if (err instanceof UploadUnavailable) throw new SaveRefused(err.message);
+    throw err;
+  }
+  const rows = await ctx.kysely
+    .selectFrom("photo_uploads")
+    .select(["id", "n", "width", "height", "property_id"])
+    .where("id", "in", ids)
+    .where("status", "=", "ready")
+    .execute();
+  const found = new Map(rows.filter((r) => r.property_id === propertyId).map((r) => [r.id, { n: r.n, width: r.width!, height: r.height! }]));
+  if (found.size !== ids.length) throw new SaveRefused("Una de las fotos nuevas ya no está disponible. Quitala y volvé a subirla.");
+  return found;
+}
+
+/** The uploads become the listing's photos: their rows go, in the same transaction. */
+async function consumeUploads(trx: Transaction<Database>, propertyId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const gone = await trx.deleteFrom("photo_uploads").where("id", "in", ids).where("property_id", "=", propertyId).executeTakeFirst();
+  // Another save took them in the meantime (two tabs): refuse rather than share files.
+  if (Number(gone.numDeletedRows) !== ids.length) throw new SaveRefused("Las fotos nuevas ya se guardaron en otra pestaña. Recargá la página.");
+}
+
+async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: string) {
+  // New listings learn the highest number handed out for them, used or not, so none is ever reused.
+  const top = await trx
+    .selectFrom("photo_uploads")
+    .select((eb) => eb.fn.max("n").as("n"))
+    .where("property_id", "=", propertyId)
+    .executeTakeFirst();
+  if (top?.n != null) {
+    await trx
+      .updateTable("properties")
+      .set({ last_photo_n: atLeast(Number(top.n)) })
+      .where("id", "=", propertyId)
+      .execute();
+  }
+}
+
+async function removeFiles(ctx: PhotoContext, id: string, ns: number[]) {
+  for (const n of ns) {
+    // After the commit; a failure here leaves files the sweep removes later.
+    await deletePhotoFiles(ctx.storage, id, n).catch((err) => console.error(`Fotos: no se pudo borrar ${id}/image_${n}:`, err));
+  }
+}
+
+function toInput(v: PropertyFormValues) {
+  return {
+    name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address, description: v.description,
+    currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
+    characteristics: {
+      ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas, superficie: v.superficie,
+      cochera: null, pisos: null, anioConstruccion: null, patio: v.patio, expensas: v.expensas, estado: v.estado,
+      contrato: v.contrato,
+    },
+  };
+}

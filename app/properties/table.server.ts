@@ -1,0 +1,124 @@
+// The dashboard listing table: one page of listings for the URL's search/sort/page/size, done by the
+// database with an index for every sortable column, and the total without counting when nothing is filtered.
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import { isPostgres } from "../db/migrations/dialect.ts";
+import { toBool, type Database } from "../db/schema.ts";
+import type { SortKey, TableParams } from "./table-params.ts";
+import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
+import type { Photo } from "./types.ts";
+
+const COLUMN = {
+  nombre: "name",
+  tipo: "type",
+  estado: "state",
+  localidad: "locality",
+  precio: "price",
+  visitas: "view_count",
+  consultas: "enquiry_count",
+  creada: "seq",
+} as const satisfies Record<SortKey, string>;
+
+export interface TableRow {
+  id: string;
+  name: string;
+  type: string;
+  state: string;
+  locality: string;
+  address: string;
+  currency: string | null;
+  price: number | null;
+  featured: boolean;
+  views: number;
+  enquiries: number;
+  createdAt: string;
+  cover: Photo | null;
+}
+
+export interface TablePage {
+  rows: TableRow[];
+  /** Listings matching the search ('Número de Registros'). */
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export async function listForTable(
+  db: Kysely<Database>,
+  params: TableParams,
+  options: { featuredOnly?: boolean } = {},
+): Promise<TablePage> {
+  const engine = isPostgres(db) ? "postgres" : "sqlite";
+  const terms = searchTerms(params.vista === "tarjetas" ? params.nombre : params.buscar);
+  const byName = params.vista === "tarjetas";
+  let base = db.selectFrom("properties");
+  if (options.featuredOnly) base = base.where("featured", "=", true);
+  if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
+
+  const fast = options.featuredOnly || byName ? null : ftsOnly(terms, engine);
+  const count = async () => {
+    if (fast) return Number((await fast.count.execute(db)).rows[0].n);
+    return terms.length ? countRows(base) : countAll(db, options.featuredOnly);
+  };
+  const column = COLUMN[params.orden];
+  const fetchPage = (page: number) => {
+    // Deferred join: the page's keys come from the (column, seq) index alone, so skipping rows for a deep
+    // page walks the index, not the table; only the page's own rows are then read.
+    let keys = base.select("seq").orderBy(column, params.dir);
+    if (column !== "seq") keys = keys.orderBy("seq", params.dir);
+    keys = keys.limit(params.tamano).offset((page - 1) * params.tamano);
+    const offset = (page - 1) * params.tamano;
+    // The cover is the photo at position 0 (saves keep positions 0..n-1): one indexed join, no second query.
+    let query = db
+      .selectFrom("properties")
+      .leftJoin("property_photos as cover", (j) =>
+        j.onRef("cover.property_id", "=", "properties.id").on("cover.position", "=", 0),
+      )
+      .select([
+        "id", "name", "type", "state", "locality", "address", "currency", "price", "featured", "view_count",
+        "enquiry_count", "properties.created_at", "cover.n as cover_n", "cover.width as cover_width",
+        "cover.height as cover_height",
+      ])
+      .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.tamano, offset) : keys)
+      .orderBy(column, params.dir);
+    if (column !== "seq") query = query.orderBy("seq", params.dir);
+    return query.execute();
+  };
+  // Count and page at once (PostgreSQL runs them on two connections); re-read only if the page was past the end.
+  let [total, rows] = await Promise.all([count(), fetchPage(params.pagina)]);
+  const pages = Math.max(1, Math.ceil(total / params.tamano));
+  const page = Math.min(params.pagina, pages);
+  if (page !== params.pagina) rows = await fetchPage(page);
+  return {
+    total,
+    page,
+    pages,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      type: r.type,
+      state: r.state,
+      locality: r.locality,
+      address: r.address,
+      currency: r.currency,
+      price: r.price == null ? null : Number(r.price),
+      featured: toBool(r.featured),
+      views: Number(r.view_count),
+      enquiries: Number(r.enquiry_count),
+      createdAt: r.created_at,
+      cover: r.cover_n == null ? null : { n: r.cover_n, width: r.cover_width!, height: r.cover_height! },
+    })),
+  };
+}
+
+async function countRows(base: SelectQueryBuilder<Database, "properties", {}>): Promise<number> {
+  const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** From the trigger-kept counts: constant time however many listings there are. */
+async function countAll(db: Kysely<Database>, featuredOnly = false): Promise<number> {
+  let q = db.selectFrom("property_counts").select((eb) => eb.fn.sum<number>("n").as("n"));
+  if (featuredOnly) q = q.where("featured", "=", true);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

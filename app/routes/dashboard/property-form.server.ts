@@ -1,0 +1,27 @@
+// Create and edit actions of the property form: the same schema as the browser, then one save command;
+// 400 with field messages and the user's input on bad data, redirect to the list with a notice on success.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { photoContext } from "../../photos/context.server.ts";
+import { type FormMode, propertyFormSchema } from "../../properties/form-schema.ts";
+import { createFromForm, ListingNotFound, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
+import { flashHeaders } from "./flash.server.ts";
+
+export const SAVED = "Propiedad guardada con éxito.";
+
+export async function savePropertyForm(request: Request, mode: FormMode, editId?: string) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: propertyFormSchema(mode) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const ctx = await photoContext();
+    if (mode === "create") await createFromForm(ctx, String(formData.get("draftId") ?? ""), submission.value);
+    else await updateFromForm(ctx, editId!, submission.value);
+  } catch (err) {
+    if (err instanceof SaveRefused) return data(submission.reply({ formErrors: [err.message] }), { status: 400 });
+    if (err instanceof ListingNotFound) throw data("Propiedad no encontrada", { status: 404 });
+    console.error(`Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
+    return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), { status: 500 });
+  }
+  throw redirect("/dashboard/propiedades/ver", { headers: await flashHeaders(SAVED) });
+}

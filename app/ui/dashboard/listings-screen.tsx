@@ -1,0 +1,52 @@
+// The listing screen of the dashboard (Ver propiedades, Propiedades destacadas): title, toolbar, table or
+// cards, pagination, and the notice a save left behind.
+import { useEffect, useState } from "react";
+import { DashboardPropertyCard } from "../dashboard-property-card.tsx";
+import type { TableParams } from "../../properties/table-params.ts";
+import type { TablePage } from "../../properties/table.server.ts";
+import { ListingsTable } from "./listings-table.tsx";
+import { ListingsToolbar } from "./listings-toolbar.tsx";
+import { Pagination } from "./pagination.tsx";
+
+interface Props {
+  title: string;
+  params: TableParams;
+  page: TablePage;
+  allowDelete: boolean;
+  notice: string | null;
+}
+
+export function ListingsScreen({ title, params, page, allowDelete, notice }: Props) {
+  // Set once the page is interactive (delete dialog, featured toggle); the browser tests wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <section className="flex flex-col gap-6" data-hydrated={hydrated || undefined}>
+      <h1 tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {title}
+      </h1>
+      {notice ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
+          {notice}
+        </p>
+      ) : null}
+      <ListingsToolbar params={params} total={page.total} />
+      {params.vista === "tarjetas" ? (
+        page.rows.length === 0 ? (
+          <p className="rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">No hay datos disponibles</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.rows.map((r) => (
+              <li key={r.id}>
+                <DashboardPropertyCard property={r} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <ListingsTable rows={page.rows} params={params} allowDelete={allowDelete} />
+      )}
+      <Pagination params={params} page={page.page} pages={page.pages} />
+    </section>
+  );
+}

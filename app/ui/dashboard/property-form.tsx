@@ -1,0 +1,123 @@
+// The property form of 'Nueva Propiedad' and edit (SPEC.md §5), with the visibility rules of §4, messages
+// under each field from the same schema the server uses, the photo uploader and the saving overlay.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useCallback, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { type FormMode, formVisibility, propertyFormSchema } from "../../properties/form-schema.ts";
+import { CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "../../properties/options.ts";
+import { typeLabel } from "../../properties/type-labels.ts";
+import { buttonClass } from "../button.tsx";
+import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
+import { PhotoUploader } from "./photo-uploader.tsx";
+import { SavingOverlay } from "./saving-overlay.tsx";
+
+interface Props {
+  mode: FormMode;
+  propertyId: string;
+  defaultValue?: Record<string, string | undefined>;
+  savedPhotos: Array<{ n: number; src: string }>;
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+const NEW_DEFAULTS = { featured: "No" };
+const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
+const SECTION = "grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:p-6";
+
+export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, lastResult }: Props) {
+  const schema = propertyFormSchema(mode);
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: defaultValue ?? NEW_DEFAULTS, // stable identity: a new object would reset the form
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [uploading, setUploading] = useState(false);
+  const [waitNotice, setWaitNotice] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => {
+    setUploading(busy);
+    if (!busy) setWaitNotice(false);
+  }, []);
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const shown = formVisibility(mode, fields.state.value as string | undefined, fields.currency.value as string | undefined);
+  const { onSubmit, ...formProps } = getFormProps(form);
+  // Reading every field's errors here subscribes this component to them (Conform re-renders only the
+  // components that read a value), so the messages under each field always show.
+  const fieldErrors = Object.entries(form.allErrors).filter(([name]) => name !== "");
+
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(e) => {
+        if (uploading) {
+          e.preventDefault();
+          setWaitNotice(true);
+          return;
+        }
+        onSubmit(e);
+      }}
+      className="flex flex-col gap-6"
+    >
+      {saving ? <SavingOverlay /> : null}
+      {form.errors ? (
+        <p id={form.errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          {form.errors[0]}
+        </p>
+      ) : fieldErrors.length > 0 && form.status === "error" ? (
+        <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">Revisá los campos marcados.</p>
+      ) : null}
+      {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
+      <div className={SECTION}>
+        <TextInput field={fields.name} label="Nombre" className="md:col-span-2" />
+        <SelectInput field={fields.type} label="Tipo" options={TYPE_OPTIONS} />
+        <SelectInput field={fields.state} label="Estado" options={PROPERTY_STATES} />
+        <TextInput field={fields.locality} label="Localidad" />
+        <TextInput field={fields.address} label="Dirección" />
+        <TextArea field={fields.description} label="Descripción" rows={8} className="md:col-span-2" />
+        <TextInput field={fields.maps} label="URL de Google Maps" inputMode="url" className="md:col-span-2" />
+      </div>
+      {shown.priceSection ? (
+        <div className={SECTION} data-testid="price-section">
+          <SelectInput field={fields.currency} label="Moneda" options={CURRENCIES} />
+          {shown.price ? <TextInput field={fields.price} label="Precio" inputMode="numeric" placeholder="1.250.000" /> : null}
+        </div>
+      ) : null}
+      <div className={SECTION}>
+        <TextInput field={fields.ambientes} label="Ambientes" inputMode="numeric" />
+        <TextInput field={fields.dormitorios} label="Dormitorios" inputMode="numeric" />
+        <TextInput field={fields.banos} label="Baños" inputMode="numeric" />
+        <TextInput field={fields.plantas} label="Plantas" inputMode="numeric" />
+        <TextInput field={fields.superficie} label="Superficie (m²)" inputMode="decimal" />
+        <SelectInput field={fields.patio} label="Patio" options={YES_NO} />
+        <SelectInput field={fields.expensas} label="Expensas" options={YES_NO} />
+        <SelectInput field={fields.estado} label="Estado del inmueble" options={CONDITIONS} />
+        {shown.contrato ? <TextInput field={fields.contrato} label="Contrato" /> : null}
+        <SelectInput
+          field={fields.featured}
+          label="Destacada"
+          options={YES_NO}
+          help="Las propiedades destacadas aparecen primero en los listados de resultados."
+        />
+      </div>
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+        <PhotoUploader propertyId={propertyId} saved={savedPhotos} errors={fields.photos.errors} onBusyChange={onBusyChange} />
+      </div>
+      {waitNotice ? (
+        <p role="alert" className="text-red-700">
+          Esperá a que terminen de subir las fotos.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link to="/dashboard/propiedades/ver" className={buttonClass("secondary")}>
+          Cancelar
+        </Link>
+        <button type="submit" className={buttonClass("primary")}>
+          Guardar
+        </button>
+      </div>
+    </Form>
+  );
+}

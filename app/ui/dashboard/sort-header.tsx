@@ -1,0 +1,21 @@
+// A sortable column header: a link that sorts by this column (or flips the direction), with aria-sort.
+import { Link } from "react-router";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { type SortKey, sortChange, type TableParams, tableSearch } from "../../properties/table-params.ts";
+
+export function SortHeader({ params, sort, label, className = "" }: { params: TableParams; sort: SortKey; label: string; className?: string }) {
+  const active = params.orden === sort;
+  const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"}
+      className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${className}`}
+    >
+      <Link to={tableSearch(params, sortChange(params, sort))} preventScrollReset className="inline-flex min-h-11 items-center gap-1 hover:text-accent">
+        {label}
+        <Icon aria-hidden="true" className={`size-4 ${active ? "text-accent" : "text-slate-400"}`} />
+      </Link>
+    </th>
+  );
+}

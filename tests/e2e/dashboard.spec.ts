@@ -1,0 +1,382 @@
+// The staff dashboard: listings table and cards, featured list, delete, counters, and the property form with
+// its photo uploader (SPEC.md §2, §4, §5; issue 7). Runs serially: its tests change the shared catalogue.
+import sharp from "sharp";
+import { expect, type Page, test } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ login }) => {
+  await login({ name: "Panel E2E" });
+});
+
+const jpeg = async (name: string, colour: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer(),
+});
+
+async function openListings(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("[data-hydrated]")).toBeAttached();
+}
+
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("form[novalidate]")).toBeAttached(); // hydrated: Conform validates in the browser
+}
+
+/** Image numbers of the uploader's photos, in screen order, once every upload has finished. */
+async function photoNumbers(page: Page, count: number): Promise<number[]> {
+  await expect(page.locator("input[name=photos]")).toHaveCount(count);
+  return page.locator("[data-photo]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-n"))));
+}
+
+/** Moves a photo `steps` places left with the keyboard (dnd-kit), waiting for each move's announcement. */
+async function moveLeftByKeyboard(page: Page, name: string, steps: number) {
+  const names = await page.locator("[data-photo]").evaluateAll((els) => els.map((e) => e.getAttribute("data-photo")));
+  const from = names.indexOf(name) + 1;
+  await page.getByRole("button", { name: `Mover ${name}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`Tomaste la foto ${from}.`)).toBeAttached();
+  for (let k = 1; k <= steps; k++) {
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText(`La foto ${from} pasa al lugar ${from - k}.`)).toBeAttached();
+  }
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`Foto soltada en el lugar ${from - steps}.`)).toBeAttached();
+}
+
+/** Holds the next form POST until `release()`, to see the page while it works. */
+async function holdNextPost(page: Page, urlPart: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => url.pathname.includes(urlPart),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+async function fillRequired(page: Page, name: string) {
+  await page.getByLabel("Nombre").fill(name);
+  await page.getByLabel("Tipo").selectOption("Casa");
+  await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
+  await page.getByLabel("Localidad").fill("Villa Berna");
+  await page.getByLabel("Dirección").fill("Los Pinos 45");
+  await page.getByLabel("Descripción").fill("Casa de prueba del panel.");
+  await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
+  await page.getByLabel("Moneda").selectOption("USD");
+  await page.getByLabel("Precio").fill("1.250.000");
+}
+
+async function idOf(page: Page, name: string): Promise<string> {
+  await openListings(page, `/dashboard/propiedades/ver?buscar=${encodeURIComponent(name)}`);
+  const href = await page.getByRole("link", { name: `Editar ${name}` }).getAttribute("href");
+  return href!.split("/").pop()!;
+}
+
+/** The public page shows the photos in the saved order: the first image of each number, in document order. */
+async function expectPublicOrder(page: Page, id: string, order: number[]) {
+  await page.goto(`/propiedad/${id}`);
+  const srcs = await page.locator(`img[src*="/media/${id}/"]`).evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
+  const ns = srcs.map((s) => Number(/image_(\d+)/.exec(s)?.[1]));
+  expect(ns.filter((n, i) => ns.indexOf(n) === i)).toEqual(order);
+}
+
+test("create with three photos, reorder, save; edit: remove one, add one between, cancel, then save", async ({ page }) => {
+  const name = `Casa Panel ${Date.now()}`;
+  await openForm(page, "/dashboard/propiedades/agregar");
+  await expect(page.getByRole("heading", { name: "Nueva Propiedad" })).toBeVisible();
+  await page.getByTestId("photo-input").setInputFiles([await jpeg("rojo.jpg", "#cc0000"), await jpeg("verde.jpg", "#00aa00"), await jpeg("azul.jpg", "#0000cc")]);
+  await expect(page.getByText("rojo.jpg")).toBeVisible();
+  await expect(page.locator("[data-photo]").first().getByText(/\d+(,\d)? kB$/)).toBeVisible();
+  const uploaded = await photoNumbers(page, 3);
+  await moveLeftByKeyboard(page, "azul.jpg", 2);
+  const order = await photoNumbers(page, 3);
+  expect(order).toEqual([uploaded[2], uploaded[0], uploaded[1]]);
+  await expect(page.locator("[data-photo]").first().getByText("Portada")).toBeVisible();
+
+  await fillRequired(page, name);
+  const release = await holdNextPost(page, "/agregar");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Guardando Propiedad")).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/dashboard\/propiedades\/ver$/);
+  await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+
+  const id = await idOf(page, name);
+  await expectPublicOrder(page, id, order);
+
+  // Edit: remove the first, add one between the other two, then cancel: nothing changes.
+  await openForm(page, `/dashboard/propiedades/editar/${id}`);
+  await expect(page.getByLabel("Precio")).toHaveValue("1.250.000");
+  expect(await photoNumbers(page, 3)).toEqual(order);
+  await page.getByRole("button", { name: "Quitar Foto 1" }).click();
+  await page.getByTestId("photo-input").setInputFiles([await jpeg("amarillo.jpg", "#dddd00")]);
+  const afterAdd = await photoNumbers(page, 3);
+  await moveLeftByKeyboard(page, "amarillo.jpg", 1);
+  const wanted = await photoNumbers(page, 3);
+  expect(wanted).toEqual([order[1], afterAdd[2], order[2]]);
+  await page.getByRole("link", { name: "Cancelar" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/propiedades\/ver$/);
+  await openForm(page, `/dashboard/propiedades/editar/${id}`);
+  expect(await photoNumbers(page, 3)).toEqual(order);
+
+  // The same changes, saved this time.
+  await page.getByRole("button", { name: "Quitar Foto 1" }).click();
+  await page.getByTestId("photo-input").setInputFiles([await jpeg("amarillo.jpg", "#dddd00")]);
+  const added = (await photoNumbers(page, 3))[2];
+  await moveLeftByKeyboard(page, "amarillo.jpg", 1);
+  await page.getByLabel("Nombre").fill(`${name} (editada)`);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+  await openForm(page, `/dashboard/propiedades/editar/${id}`);
+  await expect(page.getByLabel("Nombre")).toHaveValue(`${name} (editada)`);
+  expect(await photoNumbers(page, 3)).toEqual([order[1], added, order[2]]);
+  await expectPublicOrder(page, id, [order[1], added, order[2]]);
+  expect((await page.request.get(`/media/${id}/image_${order[0]}.jpeg`)).status()).toBe(404);
+  // Leave the catalogue as the seed made it, for the public site's tests.
+  expect((await page.request.post(`/dashboard/propiedades/${id}/eliminar`)).status()).toBe(200);
+});
+
+test("field messages and visibility rules of the form", async ({ page }) => {
+  await openForm(page, "/dashboard/propiedades/agregar");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  for (const message of [
+    "Nombre es requerido.", "Tipo es requerido.", "Estado es requerido.", "Localidad es requerido.",
+    "Dirección es requerido.", "Descripción es requerido.", "URL de Google Maps es requerido.",
+    "Moneda es requerido.", "Precio es requerido.",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel("Nombre").fill("x".repeat(51));
+  await expect(page.getByText("Máximo 50 caracteres")).toBeVisible();
+  await page.getByLabel("Localidad").fill("x".repeat(21));
+  await expect(page.getByText("Máximo 20 caracteres")).toBeVisible();
+  await page.getByLabel("Dirección").fill("x".repeat(46));
+  await expect(page.getByText("Máximo 45 caracteres")).toBeVisible();
+  await page.getByLabel("Dormitorios").fill("dos");
+  await page.getByLabel("Dormitorios").blur();
+  await expect(page.getByText("Dormitorios no es válido.")).toBeVisible();
+  await page.getByLabel("Superficie (m²)").fill("12345678901");
+  await page.getByLabel("Superficie (m²)").blur();
+  await expect(page.getByText("Máximo 10 caracteres")).toBeVisible();
+  await page.getByLabel("Precio").fill("mil");
+  await page.getByLabel("Precio").blur();
+  await expect(page.getByText("Precio no es válido.")).toBeVisible();
+
+  const state = page.getByLabel("Estado", { exact: true });
+  await state.selectOption("Venta");
+  await expect(page.getByLabel("Contrato")).toHaveCount(0);
+  await state.selectOption("Alquiler");
+  await expect(page.getByLabel("Contrato")).toBeVisible();
+  await state.selectOption("Vendido");
+  await expect(page.getByLabel("Moneda")).toHaveCount(0);
+  await expect(page.getByLabel("Precio")).toHaveCount(0);
+  await expect(page.getByLabel("Contrato")).toHaveCount(0);
+  await state.selectOption("Alquilado");
+  await expect(page.getByLabel("Moneda")).toHaveCount(0);
+  await state.selectOption("Alquiler Temporal");
+  await page.getByLabel("Moneda").selectOption("Consultar");
+  await expect(page.getByLabel("Precio")).toHaveCount(0);
+  await page.getByLabel("Moneda").selectOption("$");
+  await expect(page.getByLabel("Precio")).toBeVisible();
+  await expect(page.getByText("Las propiedades destacadas aparecen primero en los listados de resultados.")).toBeVisible();
+
+  // The edit form always shows Contrato.
+  await openListings(page, "/dashboard/propiedades/ver");
+  const editLink = page.getByRole("link", { name: /^Editar / }).first();
+  await editLink.click();
+  await expect(page.locator("form[novalidate]")).toBeAttached();
+  await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
+  await expect(page.getByLabel("Contrato")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: true }); // the browser logs the 400 document
+  test("the server answers bad data with the same messages and keeps the input", async ({ page }) => {
+    await page.goto("/dashboard/propiedades/agregar");
+    await page.getByLabel("Nombre").fill("Casa sin precio");
+    await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
+    const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Guardar" }).click()]);
+    expect(res.status()).toBe(400);
+    await expect(page.getByText("Tipo es requerido.")).toBeVisible();
+    await expect(page.getByText("Precio es requerido.")).toBeVisible();
+    await expect(page.getByLabel("Nombre")).toHaveValue("Casa sin precio");
+  });
+});
+
+test.describe("an unknown listing", () => {
+  test.use({ allowConsoleErrors: true }); // the browser logs the 404 document
+  test("answers a Spanish 404", async ({ page }) => {
+    const res = await page.goto("/dashboard/propiedades/editar/deadbeef");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Propiedad no encontrada" })).toBeVisible();
+  });
+});
+
+test("counters follow a new listing; delete asks first, Cancelar keeps it, Confirmar removes it", async ({ page }) => {
+  const counter = (label: string) => page.locator(`[data-counter="${label}"]`);
+  await page.goto("/dashboard");
+  const total = Number(await counter("Total").textContent());
+  const venta = Number(await counter("Venta").textContent());
+
+  const name = `Para borrar ${Date.now()}`;
+  await openForm(page, "/dashboard/propiedades/agregar");
+  await fillRequired(page, name);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(counter("Total")).toHaveText(String(total + 1));
+  await expect(counter("Venta")).toHaveText(String(venta + 1));
+
+  await openListings(page, `/dashboard/propiedades/ver?buscar=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("record-count")).toHaveText("1");
+  const remove = page.getByRole("button", { name: `Eliminar ${name}` });
+  await remove.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("¿Estás seguro de que quieres eliminar esta propiedad?");
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+
+  await remove.click();
+  const release = await holdNextPost(page, "/eliminar");
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog.getByRole("button", { name: "Borrando propiedad..." })).toBeVisible();
+  release();
+  await expect(page.getByText("No hay datos disponibles")).toBeVisible();
+  await expect(page.getByTestId("record-count")).toHaveText("0");
+  await page.goto("/dashboard");
+  await expect(counter("Total")).toHaveText(String(total));
+});
+
+test.describe("refusals (the browser logs the refused request)", () => {
+  test.use({ allowConsoleErrors: true });
+  test("a delete that fails shows the alert and deletes nothing", async ({ page }) => {
+    await openListings(page, "/dashboard/propiedades/ver");
+    const count = await page.getByTestId("record-count").textContent();
+    await page.route("**/eliminar", (route) => route.fulfill({ status: 409, contentType: "application/json", body: "{}" }));
+    await page.getByRole("button", { name: /^Eliminar / }).first().click();
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error al eliminar la propiedad. Por favor, inténtalo de nuevo.");
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.reload();
+    await expect(page.getByTestId("record-count")).toHaveText(count!);
+  });
+
+  test("a refused upload says why, naming the file", async ({ page }) => {
+    await openForm(page, "/dashboard/propiedades/agregar");
+    await page.getByTestId("photo-input").setInputFiles([{ name: "plano.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") }]);
+    await expect(page.getByRole("alert")).toHaveText("«plano.jpg» no es una foto JPEG, PNG, WebP, AVIF ni GIF.");
+    await expect(page.locator("input[name=photos]")).toHaveCount(0);
+  });
+});
+
+test("table: search, sort, page size and paging live in the URL", async ({ page }) => {
+  await openListings(page, "/dashboard/propiedades/ver");
+  await expect(page.getByRole("heading", { name: "Propiedades" })).toBeVisible();
+  const total = Number(await page.getByTestId("record-count").textContent());
+  expect(total).toBeGreaterThanOrEqual(30);
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(`Página 1 de ${Math.ceil(total / 10)}`)).toBeVisible();
+
+  await page.getByLabel("Registros por página").selectOption("20");
+  await expect(page).toHaveURL(/tamano=20/);
+  await expect(rows).toHaveCount(20);
+  await page.getByRole("link", { name: "Siguiente" }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByText(`Página 2 de ${Math.ceil(total / 20)}`)).toBeVisible();
+  await page.getByRole("link", { name: "Anterior" }).click();
+  await expect(page.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();
+
+  await page.getByRole("link", { name: "Precio" }).click();
+  await expect(page).toHaveURL(/orden=precio/);
+  await expect(page.getByRole("columnheader", { name: "Precio" })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByRole("link", { name: "Nombre" }).click();
+  await expect(page.getByRole("columnheader", { name: "Nombre" })).toHaveAttribute("aria-sort", "ascending");
+  const names = await page.locator("tbody th[scope=row]").evaluateAll((els) => els.map((e) => e.firstChild?.textContent ?? ""));
+  expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  await page.getByRole("link", { name: "Nombre" }).click();
+  await expect(page.getByRole("columnheader", { name: "Nombre" })).toHaveAttribute("aria-sort", "descending");
+
+  // Case- and accent-insensitive, over name, locality, address and id.
+  await page.getByLabel("Buscar Propiedad").fill("CUMBRECITA");
+  await expect(page).toHaveURL(/buscar=CUMBRECITA/);
+  await expect(rows.first()).toContainText(/Cumbrecita/);
+  const found = Number(await page.getByTestId("record-count").textContent());
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(total);
+  await page.getByLabel("Buscar Propiedad").fill("caba\u00f1a");
+  await expect(page).toHaveURL(/buscar=caba/);
+  await page.getByLabel("Buscar Propiedad").fill("cabana");
+  await expect(rows.first()).toContainText(/Cabaña/i);
+  await page.getByLabel("Buscar Propiedad").fill("no existe en ningún lado");
+  await expect(page.getByText("No hay datos disponibles")).toBeVisible();
+  await expect(page.getByText("Página 1 de 1")).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByLabel("Buscar Propiedad")).not.toHaveValue("no existe en ningún lado");
+});
+
+test("cards view: toggle kept in the URL, search by name", async ({ page }) => {
+  await openListings(page, "/dashboard/propiedades/ver");
+  await page.getByRole("link", { name: "Tarjetas" }).click();
+  await expect(page).toHaveURL(/vista=tarjetas/);
+  const cards = page.locator("article");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first().getByRole("link", { name: /^Editar/ })).toBeVisible();
+  await expect(cards.first().locator("img")).toBeVisible();
+  await page.getByLabel("Buscar propiedad...").fill("CASA");
+  await expect(page).toHaveURL(/nombre=CASA/);
+  await expect.poll(async () => (await cards.locator("h2").allTextContents()).every((n) => /casa/i.test(n))).toBe(true);
+  expect(await cards.count()).toBeGreaterThan(0);
+  // A locality matches no name: the cards search looks at names only.
+  await page.getByLabel("Buscar propiedad...").fill("Cumbrecita");
+  await expect(page.getByText("No hay datos disponibles")).toBeVisible();
+  await page.getByRole("link", { name: "Tabla" }).click();
+  await expect(page.locator("table")).toBeVisible();
+});
+
+test("destacadas: only featured listings, no delete; unfeaturing removes one", async ({ page }) => {
+  await openListings(page, "/dashboard/propiedades/destacadas");
+  await expect(page.getByRole("heading", { name: "Propiedades destacadas" })).toBeVisible();
+  const count = Number(await page.getByTestId("record-count").textContent());
+  expect(count).toBeGreaterThan(0);
+  const toggles = page.getByRole("button", { name: /^Destacada:/ });
+  for (const t of await toggles.all()) await expect(t).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Eliminar/ })).toHaveCount(0);
+
+  const first = toggles.first();
+  const label = await first.getAttribute("aria-label");
+  await first.click();
+  await expect(page.getByTestId("record-count")).toHaveText(String(count - 1));
+  await openListings(page, `/dashboard/propiedades/ver?buscar=${encodeURIComponent(label!.replace("Destacada: ", ""))}`);
+  const again = page.getByRole("button", { name: label! }).first();
+  await expect(again).toHaveAttribute("aria-pressed", "false");
+  await again.click();
+  await expect(again).toHaveAttribute("aria-pressed", "true");
+});
+
+test("home, menu and shortcuts", async ({ page }) => {
+  await page.goto("/dashboard");
+  for (const label of ["Total", "Destacadas", "Alquiler", "Alquiler Temporal", "Alquilado", "Venta", "Vendido"]) {
+    await expect(page.locator(`[data-counter="${label}"]`)).toHaveText(/^\d+$/);
+  }
+  await expect(page.getByRole("heading", { name: "Últimos 30 días" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Agregar propiedad" })).toHaveAttribute("href", "/dashboard/propiedades/agregar");
+  for (const l of ["Ver propiedades", "Editar propiedades", "Eliminar propiedades"]) {
+    await expect(page.getByRole("link", { name: l })).toHaveAttribute("href", "/dashboard/propiedades/ver");
+  }
+  await page.goto("/dashboard/propiedades");
+  await page.getByRole("link", { name: /Propiedades destacadas/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/propiedades\/destacadas$/);
+});

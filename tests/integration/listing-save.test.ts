@@ -1,0 +1,148 @@
+// Saving the property form with its photos, deleting a listing, and the orphan sweep.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diskStorage } from "../../app/photos/storage.server.ts";
+import { sweepOrphans } from "../../app/photos/sweep.server.ts";
+import { acceptUpload, type PhotoContext, processNextUpload } from "../../app/photos/upload-queue.server.ts";
+import { photoFileNames } from "../../app/photos/variants.ts";
+import { setFeatured } from "../../app/properties/commands.server.ts";
+import { deleteListing } from "../../app/properties/delete.server.ts";
+import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
+import type { PhotoRef } from "../../app/properties/photo-refs.ts";
+import { getProperty } from "../../app/properties/queries.server.ts";
+import { createFromForm, SaveRefused, updateFromForm } from "../../app/properties/save.server.ts";
+import { makeJpeg } from "../support/images.ts";
+import { createTestDb, type TestDb } from "../support/test-db.ts";
+
+let db: TestDb;
+let dir: string;
+let ctx: PhotoContext;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-save-"));
+  ctx = { kysely: db.kysely, storage: diskStorage(dir) };
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
+  return {
+    name: "Casa del lago", type: "Casa", state: "Venta", locality: "Embalse", address: "Costanera 12",
+    description: "Frente al lago.", maps: "https://maps.google.com/?q=Embalse", currency: "USD", price: 95_000,
+    featured: false, ambientes: 4, dormitorios: 2, banos: 1, plantas: 1, superficie: 120.5, patio: "Si",
+    expensas: "No", estado: "Bueno", contrato: null, photos: [], ...overrides,
+  };
+}
+async function uploadTo(propertyId: string, colour: string): Promise<PhotoRef & { n: number }> {
+  const r = await acceptUpload(ctx, { propertyId, fileName: `${colour}.jpg`, bytes: await makeJpeg(300, 200, colour) });
+  if (!r.ok) throw new Error(r.message);
+  return { kind: "upload", id: r.id, n: r.n };
+}
+const files = (id: string) => (fs.existsSync(path.join(dir, id)) ? fs.readdirSync(path.join(dir, id)).sort() : []);
+const filesOf = (ns: number[]) => ns.flatMap((n) => photoFileNames(n)).sort();
+const photoNs = async (id: string) => (await getProperty(db.kysely, id))!.photos.map((p) => p.n);
+
+describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  let id: string;
+
+  it("creates a listing with its uploads in screen order (processed even if the queue has not run)", async () => {
+    const draft = "a1b2c3d4";
+    const [red, green, blue] = [await uploadTo(draft, "#ff0000"), await uploadTo(draft, "#00ff00"), await uploadTo(draft, "#0000ff")];
+    id = await createFromForm(ctx, draft, form({ photos: [blue, red, green] }));
+    expect(id).toBe(draft);
+    expect(await photoNs(id)).toEqual([blue.n, red.n, green.n]);
+    expect(files(id)).toEqual(filesOf([1, 2, 3]));
+    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
+    const p = (await getProperty(db.kysely, id))!;
+    expect(p).toMatchObject({ name: "Casa del lago", price: 95_000, currency: "USD" });
+    expect(p.characteristics).toMatchObject({ superficie: 120.5, patio: "Si", contrato: null });
+  });
+
+  it("edits: removes one, adds one between the others; removed files go after the commit; numbers are not reused", async () => {
+    const added = await uploadTo(id, "#ffff00");
+    expect(added.n).toBe(4);
+    const [first, , third] = await photoNs(id);
+    const order: PhotoRef[] = [{ kind: "saved", n: first }, added, { kind: "saved", n: third }];
+    const { removed } = await updateFromForm(ctx, id, form({ name: "Casa del lago (reciclada)", photos: order }));
+    expect(removed).toEqual([1]);
+    expect(await photoNs(id)).toEqual([3, 4, 2]);
+    expect(files(id)).toEqual(filesOf([2, 3, 4]));
+    expect((await getProperty(db.kysely, id))!.name).toBe("Casa del lago (reciclada)");
+    const next = await uploadTo(id, "#00ffff");
+    expect(next.n).toBe(5);
+  });
+
+  it("a refused save changes nothing: listing, photos and files stay as they were", async () => {
+    const before = await getProperty(db.kysely, id);
+    const beforeFiles = files(id);
+    const bad = form({ name: "No debería guardarse", photos: [{ kind: "saved", n: 3 }, { kind: "saved", n: 99 }] });
+    await expect(updateFromForm(ctx, id, bad)).rejects.toBeInstanceOf(SaveRefused);
+    const foreign = await uploadTo("00000000", "#123456");
+    await expect(updateFromForm(ctx, id, form({ photos: [foreign] }))).rejects.toBeInstanceOf(SaveRefused);
+    expect(await getProperty(db.kysely, id)).toEqual(before);
+    expect(files(id)).toEqual(beforeFiles);
+  });
+
+  it("refuses to create the same draft twice", async () => {
+    await expect(createFromForm(ctx, id, form())).rejects.toThrow("Esta propiedad ya fue guardada.");
+  });
+
+  it("stores an empty price for Consultar and hidden fields", async () => {
+    await updateFromForm(ctx, id, form({ currency: "Consultar", price: null, photos: [{ kind: "saved", n: 3 }] }));
+    expect((await getProperty(db.kysely, id))!).toMatchObject({ currency: "Consultar", price: null });
+  });
+
+  it("toggles featured", async () => {
+    expect(await setFeatured(db.kysely, id, true)).toBe(true);
+    expect((await getProperty(db.kysely, id))!.featured).toBe(true);
+    expect(await setFeatured(db.kysely, "ffffffff", true)).toBe(false);
+  });
+});
+
+describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("deletes the listing, its photo rows and uploads, then its files", async () => {
+    const draft = "d1e2f3a4";
+    const photo = await uploadTo(draft, "#ff00ff");
+    const id = await createFromForm(ctx, draft, form({ photos: [photo] }));
+    await uploadTo(id, "#00ff00"); // pending, never saved
+    expect(await deleteListing(ctx, id)).toBe(true);
+    expect(await getProperty(db.kysely, id)).toBeNull();
+    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
+    expect(files(id)).toEqual([]);
+    expect(await deleteListing(ctx, id)).toBe(false);
+  });
+
+  it("the sweep removes files no listing or live upload references, and spares the rest", async () => {
+    const draft = "0badcafe";
+    const kept = await uploadTo(draft, "#101010");
+    const id = await createFromForm(ctx, draft, form({ photos: [kept] }));
+    const pending = await uploadTo(id, "#202020");
+    await sweepOrphans(ctx, { fileGraceMs: 0 }); // processes nothing: pending has no files yet
+    // Leftovers: a removed photo's files (crash after commit), a deleted listing's folder, a half-written file.
+    const orphanDir = path.join(dir, "0ddba11a");
+    fs.mkdirSync(orphanDir, { recursive: true });
+    for (const f of photoFileNames(1)) fs.writeFileSync(path.join(orphanDir, f), "x");
+    for (const f of photoFileNames(9)) fs.writeFileSync(path.join(dir, id, f), "x");
+    fs.writeFileSync(path.join(dir, id, "image_1.jpeg.1234abcd.tmp"), "x");
+
+    const young = await sweepOrphans(ctx); // default grace: everything just written is spared
+    expect(young.removedFiles).toBe(0);
+    const r = await sweepOrphans(ctx, { fileGraceMs: 0 });
+    expect(r.removedFiles).toBe(photoFileNames(1).length + photoFileNames(9).length + 1);
+    expect(files("0ddba11a")).toEqual([]);
+    expect(files(id)).toEqual(filesOf([kept.n]));
+    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("id", "=", (pending as { id: string }).id).execute()).toHaveLength(1);
+
+    // A day later the unsaved upload has expired, and so have its files.
+    while (await processNextUpload(ctx));
+    expect(files(id)).toEqual(filesOf([kept.n, pending.n]));
+    const later = await sweepOrphans(ctx, { fileGraceMs: 0, now: new Date(Date.now() + 25 * 3600_000) });
+    expect(later.expiredUploads).toBeGreaterThanOrEqual(1);
+    expect(files(id)).toEqual(filesOf([kept.n]));
+  });
+});
