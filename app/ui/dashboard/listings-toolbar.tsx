@@ -1,6 +1,6 @@
 // Above the listing: record count, the search box (table: name/locality/address/id; cards: name), page size
 // and the table/cards toggle. Plain GET forms (they work without JavaScript); with it, typing searches.
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { LayoutGrid, Search, Table2 } from "lucide-react";
 import { PAGE_SIZES, type TableParams, tableSearch } from "../../properties/table-params.ts";
@@ -17,6 +17,15 @@ export function ListingsToolbar({ params, total }: { params: TableParams; total:
   const cards = params.vista === "tarjetas";
   const field = cards ? "nombre" : "buscar";
   const label = cards ? "Buscar propiedad..." : "Buscar Propiedad";
+  const urlValue = (cards ? params.nombre : params.buscar) ?? "";
+  const input = useRef<HTMLInputElement>(null);
+  const lastSubmitted = useRef(urlValue);
+  // Follow the URL when it changes by other means (back button, a link), but never overwrite what the user
+  // is typing while an earlier search is still answering.
+  useEffect(() => {
+    if (input.current && urlValue !== lastSubmitted.current) input.current.value = urlValue;
+    lastSubmitted.current = urlValue;
+  }, [urlValue]);
   const toggle = (vista: TableParams["vista"], children: React.ReactNode, text: string) => (
     <Link
       to={tableSearch(params, { vista, pagina: 1 })}
@@ -40,13 +49,16 @@ export function ListingsToolbar({ params, total }: { params: TableParams; total:
             <input
               type="search"
               name={field}
-              defaultValue={cards ? params.nombre : params.buscar}
-              key={`${field}-${cards ? params.nombre : params.buscar}`}
+              ref={input}
+              defaultValue={urlValue}
               placeholder={label}
               onChange={(e) => {
                 const form = e.currentTarget.form;
                 clearTimeout(timer.current);
-                timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
+                timer.current = setTimeout(() => {
+                  lastSubmitted.current = input.current?.value ?? "";
+                  submit(form, { replace: true, preventScrollReset: true });
+                }, 300);
               }}
               className="min-h-11 rounded-lg border border-slate-300 px-3"
             />
