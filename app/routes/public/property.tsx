@@ -12,6 +12,8 @@ import { EnquiryForm } from "./property/enquiry-form.tsx";
 import { ShareButton } from "./property/share-button.tsx";
 import { SimilarList } from "./property/similar-list.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
+import { StateBadge } from "../../ui/state-badge.tsx";
+import { typeLabel } from "../../properties/type-labels.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadPropertyPage(params.id);
@@ -32,9 +34,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
-            {/* TODO(merge): the shared StateBadge from the catalogue issue replaces this span. */}
-            <span className="rounded-full bg-accent px-3 py-1 font-semibold text-white">{p.state}</span>
-            <span className="text-slate-700">{p.type}</span>
+            <StateBadge state={p.state} />
+            <span className="text-slate-700">{typeLabel(p.type)}</span>
           </p>
           <h1 className="text-2xl font-semibold md:text-3xl">{p.name}</h1>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
