@@ -20,6 +20,8 @@ export interface PhotoStorage {
   listFolders(): Promise<string[]>;
   /** Milliseconds since the file was written, or null if it does not exist (the sweep spares young files). */
   age(key: string): Promise<number | null>;
+  /** Restarts a file's age (no-op if missing): a file no listing uses any more is spared by the sweep for its grace. */
+  touch(key: string): Promise<void>;
   /** Removes half-written files a crash left behind, older than the given age; returns how many. */
   removeStaleTemp(olderThanMs: number): Promise<number>;
 }
@@ -72,6 +74,12 @@ export function diskStorage(root: string): PhotoStorage {
     async age(key) {
       const stat = await fsp.stat(full(key)).catch(() => null);
       return stat ? Date.now() - stat.mtimeMs : null;
+    },
+    async touch(key) {
+      const now = new Date();
+      await fsp.utimes(full(key), now, now).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== "ENOENT") throw err;
+      });
     },
     async removeStaleTemp(olderThanMs) {
       let removed = 0;

@@ -1,4 +1,4 @@
-// Writes and removes all files of one photo (master, variants, preview) in storage.
+// Writes, retires and removes all files of one photo (master, variants, preview) in storage.
 import type { ProcessedPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
 import { masterName, ogName, photoFileNames, variantName } from "./variants.ts";
@@ -13,3 +13,14 @@ export async function storePhoto(storage: PhotoStorage, propertyId: string, n: n
 export async function deletePhotoFiles(storage: PhotoStorage, propertyId: string, n: number) {
   await Promise.all(photoFileNames(n).map((name) => storage.delete(`${propertyId}/${name}`)));
 }
+
+/**
+ * A photo no listing shows any more (removed in a save, or its listing deleted), after the commit: its files
+ * stay for pages already open that still name them (lazy images, srcset), and the orphan sweep removes them
+ * once unused for its grace period. Deleting at once gave those pages broken images.
+ */
+export async function retireFiles(storage: PhotoStorage, keys: string[]) {
+  await Promise.all(keys.map((key) => storage.touch(key)));
+}
+
+export const photoKeys = (propertyId: string, n: number) => photoFileNames(n).map((name) => `${propertyId}/${name}`);

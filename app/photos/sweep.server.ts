@@ -6,7 +6,8 @@ import type { PhotoContext } from "./upload-queue.server.ts";
 
 /** Uploads not saved into a listing within a day are abandoned forms. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
-/** Files younger than this are spared: a writer (the demo seed, say) may be about to commit their rows. */
+/** Files younger than this are spared: a writer (the demo seed, say) may be about to commit their rows, and
+ *  files a save or a delete just stopped using (their age restarts then) may still be shown by open pages. */
 export const FILE_GRACE_MS = 15 * 60_000;
 
 export interface SweepOptions {

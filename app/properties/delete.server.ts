@@ -1,5 +1,6 @@
-// Deletes a listing: its row, photo rows and pending uploads in ONE transaction, then — only after the
-// commit — its files. A crash in between leaves files the orphan sweep removes; never a listing without photos.
+// Deletes a listing: its row, photo rows and pending uploads in ONE transaction; only after the commit do its
+// files leave storage, by the orphan sweep once unused for its grace (pages already open keep their images).
+import { retireFiles } from "../photos/store.server.ts";
 import type { PhotoContext } from "../photos/upload-queue.server.ts";
 
 export async function deleteListing(ctx: PhotoContext, id: string): Promise<boolean> {
@@ -11,10 +12,9 @@ export async function deleteListing(ctx: PhotoContext, id: string): Promise<bool
   });
   if (!deleted) return false;
   try {
-    const keys = await ctx.storage.list(id);
-    await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+    await retireFiles(ctx.storage, await ctx.storage.list(id));
   } catch (err) {
-    console.error(`Fotos: no se pudieron borrar los archivos de ${id} (los quitará el barrido):`, err);
+    console.error(`Fotos: no se pudieron marcar los archivos de ${id} (los quitará el barrido):`, err);
   }
   return true;
 }

@@ -1,8 +1,9 @@
 // Saves the property form: the listing and its photo list (in screen order) in ONE transaction, so a crash
-// leaves the old or the new listing, never a mix. Removed photos leave storage only after the commit.
+// leaves the old or the new listing, never a mix. Removed photos leave storage only after the commit (by the
+// orphan sweep, once unused for its grace period, so pages already open never show a broken image).
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { deletePhotoFiles } from "../photos/store.server.ts";
+import { photoKeys, retireFiles } from "../photos/store.server.ts";
 import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
 import type { PropertyFormValues } from "./form-schema.ts";
@@ -113,10 +114,10 @@ async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: str
 }
 
 async function removeFiles(ctx: PhotoContext, id: string, ns: number[]) {
-  for (const n of ns) {
-    // After the commit; a failure here leaves files the sweep removes later.
-    await deletePhotoFiles(ctx.storage, id, n).catch((err) => console.error(`Fotos: no se pudo borrar ${id}/image_${n}:`, err));
-  }
+  // After the commit. The sweep removes them later; a failure here only shortens their grace.
+  await retireFiles(ctx.storage, ns.flatMap((n) => photoKeys(id, n))).catch((err) =>
+    console.error(`Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")}):`, err),
+  );
 }
 
 function toInput(v: PropertyFormValues) {

@@ -31,17 +31,26 @@ async function photoNumbers(page: Page, count: number): Promise<number[]> {
   return page.locator("[data-photo]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-n"))));
 }
 
+/** Two frames and a task: dnd-kit adds its arrow-key listener in a timeout after the drag starts and measures
+ *  the photos after rendering; an arrow pressed before that is lost (seen under heavy CPU load). */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+
 /** Moves a photo `steps` places left with the keyboard (dnd-kit), waiting for each move's announcement. */
 async function moveLeftByKeyboard(page: Page, name: string, steps: number) {
   const names = await page.locator("[data-photo]").evaluateAll((els) => els.map((e) => e.getAttribute("data-photo")));
   const from = names.indexOf(name) + 1;
-  await page.getByRole("button", { name: `Mover ${name}` }).focus();
+  const handle = page.getByRole("button", { name: `Mover ${name}` });
+  await handle.focus();
   await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true"); // the drag has started
   await expect(page.getByText(`Tomaste la foto ${from}.`)).toBeAttached();
   for (let k = 1; k <= steps; k++) {
+    await settle(page);
     await page.keyboard.press("ArrowLeft");
     await expect(page.getByText(`La foto ${from} pasa al lugar ${from - k}.`)).toBeAttached();
   }
+  await settle(page);
   await page.keyboard.press("Space");
   await expect(page.getByText(`Foto soltada en el lugar ${from - steps}.`)).toBeAttached();
 }
@@ -137,7 +146,9 @@ test("create with three photos, reorder, save; edit: remove one, add one between
   await expect(page.getByLabel("Nombre")).toHaveValue(`${name} (editada)`);
   expect(await photoNumbers(page, 3)).toEqual([order[1], added, order[2]]);
   await expectPublicOrder(page, id, [order[1], added, order[2]]);
-  expect((await page.request.get(`/media/${id}/image_${order[0]}.jpeg`)).status()).toBe(404);
+  // The removed photo is no longer shown, but its files stay for pages opened before the save (a lazy image
+  // of it must not break) until the orphan sweep's grace period is over.
+  expect((await page.request.get(`/media/${id}/image_${order[0]}-400.webp`)).status()).toBe(200);
   // Leave the catalogue as the seed made it, for the public site's tests.
   expect((await page.request.post(`/dashboard/propiedades/${id}/eliminar`)).status()).toBe(200);
 });

@@ -44,6 +44,11 @@ async function uploadTo(propertyId: string, colour: string): Promise<PhotoRef & 
   return { kind: "upload", id: r.id, n: r.n };
 }
 const files = (id: string) => (fs.existsSync(path.join(dir, id)) ? fs.readdirSync(path.join(dir, id)).sort() : []);
+/** Makes a listing's files an hour old, as on a site that has been running. */
+const ageFiles = (id: string) => {
+  const then = new Date(Date.now() - 3600_000);
+  for (const f of files(id)) fs.utimesSync(path.join(dir, id, f), then, then);
+};
 const filesOf = (ns: number[]) => ns.flatMap((n) => photoFileNames(n)).sort();
 const photoNs = async (id: string) => (await getProperty(db.kysely, id))!.photos.map((p) => p.n);
 
@@ -63,14 +68,20 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     expect(p.characteristics).toMatchObject({ superficie: 120.5, patio: "Si", contrato: null });
   });
 
-  it("edits: removes one, adds one between the others; removed files go after the commit; numbers are not reused", async () => {
+  it("edits: removes one, adds one between the others; removed files go after the commit, by the sweep; numbers are not reused", async () => {
     const added = await uploadTo(id, "#ffff00");
     expect(added.n).toBe(4);
+    ageFiles(id); // saved a while ago
     const [first, , third] = await photoNs(id);
     const order: PhotoRef[] = [{ kind: "saved", n: first }, added, { kind: "saved", n: third }];
     const { removed } = await updateFromForm(ctx, id, form({ name: "Casa del lago (reciclada)", photos: order }));
     expect(removed).toEqual([1]);
     expect(await photoNs(id)).toEqual([3, 4, 2]);
+    // Pages opened before the save (lazy images, srcset) still get photo 1 for the sweep's grace period...
+    expect(files(id)).toEqual(filesOf([1, 2, 3, 4]));
+    expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
+    // ...and then it leaves storage.
+    expect((await sweepOrphans(ctx, { fileGraceMs: 0 })).removedFiles).toBe(photoFileNames(1).length);
     expect(files(id)).toEqual(filesOf([2, 3, 4]));
     expect((await getProperty(db.kysely, id))!.name).toBe("Casa del lago (reciclada)");
     const next = await uploadTo(id, "#00ffff");
@@ -105,14 +116,18 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
 });
 
 describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it("deletes the listing, its photo rows and uploads, then its files", async () => {
+  it("deletes the listing, its photo rows and uploads, then (by the sweep, after its grace) its files", async () => {
     const draft = "d1e2f3a4";
     const photo = await uploadTo(draft, "#ff00ff");
     const id = await createFromForm(ctx, draft, form({ photos: [photo] }));
     await uploadTo(id, "#00ff00"); // pending, never saved
+    ageFiles(id);
     expect(await deleteListing(ctx, id)).toBe(true);
     expect(await getProperty(db.kysely, id)).toBeNull();
     expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
+    expect(files(id)).toEqual(filesOf([photo.n])); // pages already open keep their images
+    expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
+    await sweepOrphans(ctx, { fileGraceMs: 0 });
     expect(files(id)).toEqual([]);
     expect(await deleteListing(ctx, id)).toBe(false);
   });
