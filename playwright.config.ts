@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 import { freePort } from "./tests/support/server-process.ts";
 
 // Workers re-read this file: the port chosen by the main process travels to them in the environment.
@@ -12,16 +13,6 @@ process.env.VITRINA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitr
 export const e2eDataDir = process.env.VITRINA_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +27,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     locale: "es-AR",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -4,10 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = CHROMIUM_PATH;
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function preflight(): Promise<string[]> {

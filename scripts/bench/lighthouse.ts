@@ -7,20 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
+import { demoListings } from "../../app/demo/listings.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
 import { freePort, startProcess } from "../../tests/support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Lighthouse's default mobile preset estimates with Lantern ('simulate'). On localhost its estimate is bimodal
 // (docs/decisions/045); 'devtools' really slows the network and CPU down, as a cheap phone on a slow network.
@@ -31,9 +24,13 @@ export interface LighthousePage {
   routes: string[];
 }
 
+/** The demo listing with the most photos: the heaviest detail page the seed makes (its ids are fixed). */
+const heaviestDemoListing = demoListings().reduce((a, b) => (b.scenes.length > a.scenes.length ? b : a));
+
 export const PUBLIC_PAGES: LighthousePage[] = [
   { path: "/", routes: ["root", "routes/public/layout", "routes/public/home"] },
   { path: "/tipo/Venta", routes: ["root", "routes/public/layout", "routes/public/listing-by-state"] },
+  { path: `/propiedad/${heaviestDemoListing.id}`, routes: ["root", "routes/public/layout", "routes/public/property"] },
 ];
 
 interface Figures {

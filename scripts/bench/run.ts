@@ -1,7 +1,6 @@
 // `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { benchLighthouseDetail } from "./lighthouse-detail.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
 import { benchListingQuery } from "./query.ts";
@@ -19,7 +18,6 @@ console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, 
 await benchSsr("/");
 await benchListingQuery();
 await benchPasswordHash();
-await benchLighthouseDetail();
 await benchLighthouse();
 await benchTable();
 await benchUpload();

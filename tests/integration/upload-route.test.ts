@@ -94,13 +94,14 @@ describe(`upload endpoint (${testEngine()})`, () => {
 });
 
 describe(`delete endpoint (${testEngine()})`, () => {
-  it("deletes a listing and its files, then answers 404", async () => {
+  it("deletes a listing, leaving its files to the sweep (pages still open may show them), then answers 404", async () => {
     const [listing] = await db.kysely.selectFrom("properties").select("id").limit(1).execute();
     expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
     const del = () => fetch(`${server.url}/dashboard/propiedades/${listing.id}/eliminar`, { method: "POST", headers: { cookie, origin: server.url } });
     expect((await del()).status).toBe(200);
     expect(await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst()).toBeUndefined();
-    expect(fs.existsSync(path.join(server.dataDir, "photos", listing.id)) ? fs.readdirSync(path.join(server.dataDir, "photos", listing.id)) : []).toEqual([]);
+    // Retired, not removed: the sweep deletes them after its grace period (tests/integration/listing-save.test.ts).
+    expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
     expect((await del()).status).toBe(404);
   });
 });
