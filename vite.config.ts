@@ -22,7 +22,7 @@ export default defineConfig({
                   // What every public page loads (layout, cards, contact block): one chunk instead of a dozen.
                   // Listed by name so that nothing of the dashboard ever lands in it.
                   name: "public-shell",
-                  test: /[\\/]app[\\/](ui[\\/](accent|button|contact-block|listing-grid|logo|map-embed|page-message|property-card|select|site-footer|site-header|site-nav|spinner|state-badge|use-scrolled-past|whatsapp-float)|properties[\\/](catalogue-params|contact|format|order-seed|price-range|type-labels|whatsapp)|photos[\\/]variants|analytics[\\/](beacon|ga4|use-page-views|visit-id)|routes[\\/]public[\\/](seo|use-catalogue-navigation))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](bath|bed-double|chevron-down|house|image-off|loader-circle|map-pin|mail|menu|message-circle|phone|ruler|search|x|at-sign))\.m?js$/,
+                  test: /[\\/]app[\\/](ui[\\/](accent|button|contact-block|cover-photo|listing-grid|logo|map-embed|page-message|property-card|select|site-footer|site-header|site-nav|spinner|state-badge|use-scrolled-past|whatsapp-float)|properties[\\/](catalogue-params|contact|format|order-seed|price-range|type-labels|whatsapp)|photos[\\/]variants|analytics[\\/](beacon|ga4|use-page-views|visit-id)|routes[\\/]public[\\/](seo|use-catalogue-navigation))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](bath|bed-double|chevron-down|house|image-off|loader-circle|map-pin|mail|menu|message-circle|phone|ruler|search|x|at-sign))\.m?js$/,
                   priority: 1,
                 },
               ],

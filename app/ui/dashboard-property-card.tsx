@@ -1,34 +1,17 @@
 // The dashboard's listing card (cards view): photo, name, locality, address, type, state and an edit link.
 // Shares the state badge and photo naming with the public PropertyCard; shows staff fields instead of price.
 import { Link } from "react-router";
-import { ImageOff, Pencil } from "lucide-react";
-import { photoSrcSet, variantUrl } from "../photos/variants.ts";
+import { Pencil } from "lucide-react";
 import type { TableRow } from "../properties/table.server.ts";
 import { typeLabel } from "../properties/type-labels.ts";
+import { CoverPhoto } from "./cover-photo.tsx";
 import { StateBadge } from "./state-badge.tsx";
 
 export function DashboardPropertyCard({ property: p }: { property: TableRow }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
-        {p.cover ? (
-          <img
-            src={variantUrl(p.id, p.cover.n, 400)}
-            srcSet={photoSrcSet(p.id, p.cover)}
-            sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw"
-            width={p.cover.width}
-            height={p.cover.height}
-            alt={p.name}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="sr-only">Sin fotos</span>
-          </div>
-        )}
+        <CoverPhoto id={p.id} cover={p.cover} alt={p.name} sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw" />
         <StateBadge state={p.state} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

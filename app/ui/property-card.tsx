@@ -1,9 +1,9 @@
 // The listing card of every grid (home, /tipo, similar listings): photo, state, price, address, key counts.
 import { Link } from "react-router";
-import { Bath, BedDouble, ImageOff, MapPin, Ruler } from "lucide-react";
+import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { formatNumber, formatPrice } from "../properties/format.ts";
 import type { PropertySummary } from "../properties/types.ts";
-import { photoSrcSet, variantUrl } from "../photos/variants.ts";
+import { CoverPhoto } from "./cover-photo.tsx";
 import { StateBadge } from "./state-badge.tsx";
 
 /** Card image slot widths: full width on phones, half from md, a third of the 72rem container from lg. */
@@ -19,25 +19,14 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-accent transition-shadow focus-within:ring-4 hover:shadow-lg">
       {/* The grey box is the placeholder: the photo covers it once loaded, with or without JavaScript. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
-        {p.cover ? (
-          <img
-            src={variantUrl(p.id, p.cover.n, 800)}
-            srcSet={photoSrcSet(p.id, p.cover)}
-            sizes={CARD_IMAGE_SIZES}
-            width={p.cover.width}
-            height={p.cover.height}
-            alt={p.name}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-            decoding="async"
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-          />
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="sr-only">Sin fotos</span>
-          </div>
-        )}
+        <CoverPhoto
+          id={p.id}
+          cover={p.cover}
+          alt={p.name}
+          sizes={CARD_IMAGE_SIZES}
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
         <StateBadge state={p.state} className="absolute top-3 left-3" />
         <span
           aria-hidden="true"

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createStaff, disableStaff } from "../../app/auth/staff.server.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { demoListings } from "../../app/demo/listings.ts";
 
 const dataDir = () => process.env.VITRINA_E2E_DATA_DIR!;
 const demo = () => ({
@@ -146,11 +147,15 @@ test("'Salir' ends the session: the old cookie no longer opens the dashboard", a
 });
 
 test("signed-in staff on a public page go to /dashboard, except a listing's page", async ({ page, login }) => {
-  const layout = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/routes/public/layout.tsx"), "utf8");
-  test.skip(!layout.includes("redirectStaffToDashboard"), "the public layout does not call redirectStaffToDashboard yet");
   await login();
   await page.goto("/sobreNosotros");
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Staff may preview a listing (docs/decisions/060-staff-preview-listing.md).
+  const listing = demoListings()[0];
+  await page.goto(`/propiedad/${listing.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: listing.input.name })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
