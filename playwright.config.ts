@@ -29,7 +29,21 @@ export default defineConfig({
     locale: "es-AR",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // All specs share one server and its database. Specs that change listings (the dashboard) start only after
+  // the read-only public specs have finished, so exact counts on public pages never see a half-done change.
+  projects: [
+    {
+      name: "public",
+      testMatch: /(smoke|catalogue|catalogue-layout|property)\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "staff",
+      testMatch: /(auth|users|security|dashboard)\.spec\.ts$/,
+      dependencies: ["public"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node tests/support/e2e-server.ts",
     url: `${baseURL}/healthz`,
