@@ -5,7 +5,7 @@ import { isPostgres } from "../db/migrations/dialect.ts";
 import { toBool, type Database } from "../db/schema.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
-import type { Photo } from "./types.ts";
+import type { PropertySummary } from "./types.ts";
 
 const COLUMN = {
   nombre: "name",
@@ -18,21 +18,11 @@ const COLUMN = {
   creada: "seq",
 } as const satisfies Record<SortKey, string>;
 
-export interface TableRow {
-  id: string;
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  currency: string | null;
-  price: number | null;
-  featured: boolean;
-  views: number;
-  enquiries: number;
-  createdAt: string;
-  cover: Photo | null;
-}
+/** A row of the staff table: the card's fields plus all-time counts and the creation time. */
+export type TableRow = Pick<
+  PropertySummary,
+  "id" | "name" | "type" | "state" | "locality" | "address" | "currency" | "price" | "featured" | "cover"
+> & { views: number; enquiries: number; createdAt: string };
 
 export interface TablePage {
   rows: TableRow[];

@@ -1,18 +1,13 @@
 // Link previews and search data for one listing: <title>, description, canonical, Open Graph, JSON-LD.
 import type { MetaDescriptor } from "react-router";
+import type { Property } from "../../../properties/types.ts";
 
-export interface ListingSeo {
-  id: string;
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  description: string;
-  currency: string | null;
-  price: number | null;
+export interface ListingSeo
+  extends Pick<
+    Property,
+    "id" | "name" | "type" | "state" | "locality" | "address" | "description" | "currency" | "price" | "createdAt"
+  > {
   priceText: string;
-  createdAt: string;
   url: string;
   /** Absolute URLs. */
   imageUrls: string[];
