@@ -5,6 +5,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as auth from "./migrations/002-auth.ts";
 import * as catalogueFilterIndexes from "./migrations/003-catalogue-filter-indexes.ts";
 import * as dashboard from "./migrations/004-dashboard.ts";
+import * as featuredRotationIndexes from "./migrations/005-featured-rotation-indexes.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "002-auth": auth,
   "003-catalogue-filter-indexes": catalogueFilterIndexes,
   "004-dashboard": dashboard,
+  "005-featured-rotation-indexes": featuredRotationIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
