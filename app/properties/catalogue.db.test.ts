@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { demoInput } from "../../tests/support/fixtures.ts";
 import { createProperty } from "./commands.server.ts";
-import { filterOptions, listCatalogue, sitemapListings } from "./catalogue.server.ts";
-import { newSeed, parseSeed } from "./order-seed.ts";
+import { filterOptions, HASH_ORDER_MAX, listCatalogue, sitemapListings, type CatalogueQuery } from "./catalogue.server.ts";
+import { newSeed, PAGE_SIZE, parseSeed } from "./order-seed.ts";
 import type { PropertyInput } from "./commands.server.ts";
 
 let db: TestDb;
@@ -123,5 +123,84 @@ describe(`sitemapListings (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("lists every listing, closed deals included", async () => {
     const rows = await sitemapListings(db.kysely);
     expect(rows.map((r) => r.id)).toEqual(listings.map(([key]) => ids[key]));
+  });
+});
+
+// A catalogue with more matching featured listings than HASH_ORDER_MAX: their order is a rotation of the id order.
+describe(`listCatalogue above ${HASH_ORDER_MAX} featured listings (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  let big: TestDb;
+  const FEATURED = HASH_ORDER_MAX + 40; // open, all "Casa" in Venta; one in four in Santa Rosa
+  const REST = 15; // open, not featured, "Chalet"
+  const CLOSED = 10; // featured but sold: never on the home grid
+
+  const at = "2024-01-01T00:00:00.000Z";
+  const rows = Array.from({ length: FEATURED + REST + CLOSED }, (_, i) => ({
+    // Random-looking but reproducible 8-hex ids (an odd multiplier mod 2^32 never repeats), as real ids are random.
+    id: (Math.imul(i + 1, 0x85ebca6b) >>> 0).toString(16).padStart(8, "0"),
+    seq: i + 1, name: `p${i}`, type: i < FEATURED ? "Casa" : "Chalet", state: i < FEATURED + REST ? "Venta" : "Vendido",
+    locality: i % 4 === 0 ? "Santa Rosa" : "Amboy", address: "", description: "", currency: null, price: null,
+    maps: "", featured: i < FEATURED || i >= FEATURED + REST, ambientes: null, dormitorios: null, banos: null,
+    plantas: null, superficie: null, cochera: null, pisos: null, anio_construccion: null, patio: null,
+    expensas: null, estado: null, contrato: null, search_text: "", created_at: at, updated_at: at,
+  }));
+
+  beforeAll(async () => {
+    big = await createTestDb();
+    for (let i = 0; i < rows.length; i += 200) await big.kysely.insertInto("properties").values(rows.slice(i, i + 200)).execute();
+  });
+  afterAll(() => big.destroy());
+
+  const list = (q: Partial<CatalogueQuery> & { limit: number }) =>
+    listCatalogue(big.kysely, { openOnly: true, seed: parseSeed("k3x9a")!, ...q });
+
+  it("grows page by page down to the non-featured listings, never repeating or skipping one", async () => {
+    let shown: Array<{ id: string; name: string; featured: boolean }> = [];
+    for (let limit = PAGE_SIZE; ; limit += PAGE_SIZE) {
+      const page = await list({ limit });
+      expect(page.items.slice(0, shown.length)).toEqual(shown); // 'Ver más' only appends
+      shown = page.items;
+      if (!page.hasMore) break;
+      expect(shown).toHaveLength(limit);
+    }
+    expect(shown).toHaveLength(FEATURED + REST);
+    expect(new Set(shown.map((p) => p.id)).size).toBe(FEATURED + REST);
+    expect(shown.slice(0, FEATURED).every((p) => p.featured)).toBe(true);
+    // The rest in stored order: p1040, p1041, …
+    expect(names(shown.slice(FEATURED))).toEqual(Array.from({ length: REST }, (_, i) => `p${FEATURED + i}`));
+    // The featured ones: the id order, rotated to start somewhere.
+    const byId = shown.slice(0, FEATURED).map((p) => p.id).sort();
+    const first = byId.indexOf(shown[0].id);
+    expect(shown.slice(0, FEATURED).map((p) => p.id)).toEqual([...byId.slice(first), ...byId.slice(0, first)]);
+  });
+
+  it("starts elsewhere for another seed, and the same place again for the same seed", async () => {
+    const first = async (seed: string) => names((await list({ seed: parseSeed(seed)!, limit: PAGE_SIZE })).items);
+    expect(await first("1")).not.toEqual(await first("k3x9a"));
+    expect(await first("k3x9a")).toEqual(await first("k3x9a"));
+  });
+
+  it("still applies the filters, in rotated order above the threshold and shuffled below it", async () => {
+    const all = { limit: rows.length };
+    const isRotation = (ids: string[]) => {
+      const byId = [...ids].sort();
+      const first = byId.indexOf(ids[0]);
+      return ids.join() === [...byId.slice(first), ...byId.slice(0, first)].join();
+    };
+    const expected = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).map((r) => r.name).sort();
+
+    const casas = (await list({ ...all, type: "Casa", state: "Venta" })).items;
+    expect(names(casas).sort()).toEqual(expected((r) => r.type === "Casa" && r.state === "Venta"));
+    expect(isRotation(casas.map((p) => p.id))).toBe(true);
+
+    // 260 featured in Santa Rosa: below the threshold, so the per-visit hash order.
+    const santaRosa = (await list({ ...all, locality: "Santa Rosa" })).items;
+    expect(names(santaRosa).sort()).toEqual(expected((r) => r.locality === "Santa Rosa" && r.state !== "Vendido"));
+    const featured = santaRosa.filter((p) => p.featured);
+    expect(featured).toHaveLength(FEATURED / 4);
+    expect(santaRosa.slice(0, featured.length)).toEqual(featured);
+    expect(isRotation(featured.map((p) => p.id))).toBe(false);
+
+    const sold = (await listCatalogue(big.kysely, { state: "Vendido", seed: newSeed(), ...all })).items;
+    expect(names(sold).sort()).toEqual(expected((r) => r.state === "Vendido"));
   });
 });

@@ -5,7 +5,7 @@ import { isPostgres } from "../db/migrations/dialect.ts";
 import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
 import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
-import { ORDER_PRIME, type OrderSeed } from "./order-seed.ts";
+import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
 import type { PriceRange } from "./price-range.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./queries.server.ts";
@@ -28,11 +28,11 @@ export interface CataloguePage {
   hasMore: boolean;
 }
 
-function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
+/** Listings matching the query's filters, featured or not; callers choose the columns and the order. */
+function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
   return (
     db
       .selectFrom("properties")
-      .select([...summaryColumns])
       .where("featured", "=", featured)
       .$if(Boolean(q.locality), (qb) => qb.where("locality", "=", q.locality!))
       .$if(Boolean(q.type), (qb) => qb.where("type", "=", q.type!))
@@ -48,21 +48,63 @@ function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
   );
 }
 
+function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
+  return matching(db, q, featured).select([...summaryColumns]);
+}
+
 /**
- * Featured listings first in the seed's pseudo-random order, then the rest in stored order (seq). seq breaks any
- * tie, so a seed fixes one total order and a growing limit never repeats or skips a listing. Two statements, so
- * the second (the non-featured, in seq order) is served by an index; each is cancelled by the statement timeout
- * (QueryTimeoutError).
+ * Most matching featured listings that still get the per-visit hash order. The hash is computed and sorted for
+ * every matching featured row (~1 ms per thousand); a real agency has a few hundred at most. Above this, the
+ * order is a rotation of the id order (featuredRotated), which costs one short index range per page.
  */
-export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<CataloguePage> {
-  const wanted = q.limit + 1; // one more than shown tells whether 'Ver más' has anything left
+export const HASH_ORDER_MAX = 1000;
+
+/** Whether more than HASH_ORDER_MAX featured listings match; counts at most HASH_ORDER_MAX + 1 of them. */
+async function manyFeatured(db: Kysely<Database>, q: CatalogueQuery): Promise<boolean> {
+  const capped = matching(db, q, true).select(sql<number>`1`.as("one")).limit(HASH_ORDER_MAX + 1);
+  const row = await db
+    .selectFrom(capped.as("m"))
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) > HASH_ORDER_MAX;
+}
+
+/** Featured listings in the seed's hash order, a true per-visit shuffle. */
+function featuredHashed(db: Kysely<Database>, q: CatalogueQuery, limit: number) {
   const [a, b, p] = [sql.lit(q.seed.a), sql.lit(q.seed.b), sql.lit(ORDER_PRIME)];
   // Two rounds of k -> k*(k+c) mod p over the unique seq: close to uniform over permutations (a single round is
   // visibly biased). Every factor is < 2^31, so each product fits in 64 bits on both engines.
   const k = sql`(((seq * ${a}) % ${p}) * ((seq + ${b}) % ${p}) % ${p})`;
   const shuffled = sql`(${k} * ((${k} + ${a}) % ${p})) % ${p}`;
+  return filtered(db, q, true).orderBy(shuffled).orderBy("seq").limit(limit).execute();
+}
+
+/**
+ * Featured listings in id order starting at the seed's start id, wrapping around. Ids are random, so id order is
+ * one fixed random order and each seed shows a rotation of it. Two index ranges: from the start id up, then
+ * from the lowest id if the first ran short.
+ */
+async function featuredRotated(db: Kysely<Database>, q: CatalogueQuery, limit: number) {
+  const start = rotationStart(q.seed);
+  const head = await filtered(db, q, true).where("id", ">=", start).orderBy("id").limit(limit).execute();
+  if (head.length >= limit) return head;
+  const tail = await filtered(db, q, true).where("id", "<", start).orderBy("id").limit(limit - head.length).execute();
+  return [...head, ...tail];
+}
+
+/**
+ * Featured listings first in the seed's order, then the rest in stored order (seq). A seed fixes one total order
+ * (seq breaks hash ties, ids are unique), so a growing limit never repeats or skips a listing. The featured order
+ * is the per-visit hash order up to HASH_ORDER_MAX matching featured listings, a rotation of the id order above.
+ * Separate statements, so each is served by an index; each is cancelled by the statement timeout
+ * (QueryTimeoutError).
+ */
+export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<CataloguePage> {
+  const wanted = q.limit + 1; // one more than shown tells whether 'Ver más' has anything left
   const rows = await withQueryTimeout(async () => {
-    const featured = await filtered(db, q, true).orderBy(shuffled).orderBy("seq").limit(wanted).execute();
+    const featured = (await manyFeatured(db, q))
+      ? await featuredRotated(db, q, wanted)
+      : await featuredHashed(db, q, wanted);
     if (featured.length >= wanted) return featured;
     const rest = await filtered(db, q, false).orderBy("seq").limit(wanted - featured.length).execute();
     return [...featured, ...rest];

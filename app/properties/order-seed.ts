@@ -29,3 +29,12 @@ export function parseSeed(value: string | null | undefined): OrderSeed | null {
 export function newSeed(random: () => number = Math.random): OrderSeed {
   return fromNumber(1 + Math.floor(random() * (ORDER_PRIME - 1)));
 }
+
+/**
+ * Where the rotated featured order starts (catalogue.server.ts, above the hash-order threshold): the seed spread
+ * over the 8-hex id space. Multiplying by an odd constant mod 2^32 is a bijection, so distinct seeds start at
+ * distinct points, and the golden-ratio constant scatters neighbouring seeds across the whole range.
+ */
+export function rotationStart(seed: OrderSeed): string {
+  return (Math.imul(seed.a, 0x9e3779b1) >>> 0).toString(16).padStart(8, "0");
+}

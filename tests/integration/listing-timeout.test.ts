@@ -12,7 +12,8 @@ import { QUERY_TIMEOUT_MESSAGE, QueryTimeoutError } from "../../app/db/query-tim
 import { loadHome } from "../../app/routes/public/catalogue.server.ts";
 
 const engine = testEngine();
-// SQLite: 200k rows to scan against a 5 ms deadline. PostgreSQL: a lock held elsewhere makes the query wait.
+// SQLite: 200k closed deals for the home query to read past (none may show) against a 5 ms deadline.
+// PostgreSQL: a lock held elsewhere makes the query wait.
 const TIMEOUT_MS = engine === "sqlite" ? 5 : 300;
 let db: TestDb;
 let blocker: pg.Client | undefined;
@@ -22,7 +23,7 @@ async function makeListingQuerySlow() {
     await sql`WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200000)
       INSERT INTO properties (id, seq, name, type, state, locality, address, description, maps, featured,
         search_text, created_at, updated_at)
-      SELECT printf('%08x', x + 1000), x + 1000, 'Casa ' || x, 'Casa', 'Venta', 'Amboy', 'Calle ' || x, '', '',
+      SELECT printf('%08x', x + 1000), x + 1000, 'Casa ' || x, 'Casa', 'Vendido', 'Amboy', 'Calle ' || x, '', '',
         x % 3 = 0, '', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z' FROM n`.execute(db.kysely);
     return;
   }
