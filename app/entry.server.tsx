@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { settings } from "./env.server.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
+import { deferHydration } from "./deferred-hydration.server.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
 export { SettingsError, settings } from "./env.server.ts";
@@ -53,8 +54,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
+          const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id === "routes/public/layout");
+          const html = isPublicPage ? body.pipe(deferHydration(nonce)) : body;
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
