@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: "public",
-      testMatch: /(smoke|catalogue|catalogue-layout|property)\.spec\.ts$/,
+      testMatch: /(smoke|catalogue|catalogue-layout|property|hydration)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {

@@ -1,4 +1,5 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
@@ -7,6 +8,8 @@ import { PropertyNavigationPending } from "./routes/public/property/pending.tsx"
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="es-AR">
       <head>

@@ -83,10 +83,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     page.on("response", (res) => {
       if (res.status() >= 500) problems.push(`server error: ${res.status()} ${res.url()}`);
     });
+    // Public pages load their JavaScript once they have loaded (docs/decisions/046): a test that navigates
+    // acts on the hydrated page, as a visitor does a moment later. tests/e2e/hydration.spec.ts covers the wait.
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
+        return response;
+      };
+    }
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) expect(problems, "problems seen in the browser").toEqual([]);
   },
 });
+
+/** Resolves once React has hydrated the page; at once for documents without React Router (files, XML). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="vitrina/deferred-module"]') &&
+      (!("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated")),
+  );
+}
 
 export { expect };
 export type { Page, SignedInStaff };

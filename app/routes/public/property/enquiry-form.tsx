@@ -1,5 +1,5 @@
 // Contact form of the detail page (SPEC.md §5, §7): opens WhatsApp with the enquiry and counts the lead.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MessageCircle } from "lucide-react";
 import { enquiryWhatsappUrl, type EnquiryListing, type EnquiryVisitor } from "../../../properties/whatsapp.ts";
 import { sendLead } from "../../../analytics/lead-beacon.ts";
@@ -16,6 +16,20 @@ const EMPTY: EnquiryVisitor = { name: "", email: "", phone: "", message: "" };
 export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListing; whatsappNumber: string }) {
   const [values, setValues] = useState(EMPTY);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
+  // Uncontrolled fields read on every input: what a visitor typed before the page's JavaScript arrived (it loads
+  // after the page, docs/decisions/046) is kept and counts at once.
+  const form = useRef<HTMLFormElement>(null);
+  const readFields = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    setValues({
+      name: String(data.get("name") ?? ""),
+      email: String(data.get("email") ?? ""),
+      phone: String(data.get("phone") ?? ""),
+      message: String(data.get("message") ?? ""),
+    });
+  };
+  useEffect(readFields, []);
   const ready = Object.values(values).every((v) => v.trim() !== "");
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -29,7 +43,7 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
   const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-accent";
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm" aria-labelledby="consulta">
+    <form ref={form} onSubmit={onSubmit} onInput={readFields} className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm" aria-labelledby="consulta">
       <h2 id="consulta" className="text-xl font-semibold">
         Consultá por esta propiedad
       </h2>
@@ -40,10 +54,7 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
           required: true,
           maxLength: f.maxLength,
           autoComplete: f.autoComplete,
-          value: values[f.name],
           className: input,
-          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            setValues((v) => ({ ...v, [f.name]: e.target.value })),
         };
         return (
           <div key={f.name}>

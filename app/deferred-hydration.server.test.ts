@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, PARKED_TYPE } from "./deferred-hydration.server.ts";
+
+const page = [
+  '<!DOCTYPE html><html lang="es-AR"><head><meta charSet="utf-8"/><title>Ventas · señal</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n0"/>',
+  '<link rel="modulepreload" href="/assets/framework-b.js" nonce="n0"/></head><body><main>Año ñandú €</main>',
+  '<script nonce="n0">window.__reactRouterContext = {};</script>',
+  '<script nonce="n0" type="module" async="">import * as route0 from "/assets/root-c.js";\nimport("/assets/entry.client-a.js");</script>',
+  '<script nonce="n0">window.__reactRouterContext.streamController.close();</script></body></html>',
+].join("");
+
+async function run(chunks: Buffer[]): Promise<string> {
+  const t = deferHydration("n0");
+  const out: Buffer[] = [];
+  t.on("data", (d: Buffer | string) => out.push(Buffer.from(d)));
+  const done = new Promise((resolve) => t.on("end", resolve));
+  for (const c of chunks) t.write(c);
+  t.end();
+  await done;
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("deferHydration", () => {
+  it("drops the module preloads, parks the module script and adds the loader with the preloads before </body>", async () => {
+    const html = await run([Buffer.from(page)]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(`<script nonce="n0" type="${PARKED_TYPE}">import * as route0`);
+    expect(html).not.toContain('<script nonce="n0" type="module"');
+    expect(html).toMatch(/<script nonce="n0">\(function\(\)\{var h=\["\/assets\/entry.client-a.js","\/assets\/framework-b.js"\].*<\/script><\/body><\/html>$/s);
+    expect(html).toContain("<main>Año ñandú €</main>");
+  });
+
+  it("gives the same HTML however the stream is cut, even inside a tag or a multi-byte character", async () => {
+    const whole = await run([Buffer.from(page)]);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+    }
+    const small = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    expect(await run(small)).toBe(whole);
+  });
+});
