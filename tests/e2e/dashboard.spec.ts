@@ -17,7 +17,7 @@ const jpeg = async (name: string, colour: string) => ({
 
 async function openListings(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("[data-hydrated]")).toBeAttached();
+  await expect(page.locator("section[data-hydrated]")).toBeAttached();
 }
 
 async function openForm(page: Page, path: string) {
