@@ -17,34 +17,29 @@ export function MapEmbed({ src, title }: { src: string; title: string }) {
     observer.observe(el);
     return () => observer.disconnect();
   }, [visible]);
+  // One frame for both cases: added on scroll with JavaScript, inside <noscript> without it.
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      // As on the detail page (docs/decisions/022): only our origin leaks, the frame stays boxed in.
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      className="absolute inset-0 size-full border-0"
+    />
+  );
   return (
     <div ref={box} className="relative h-72 w-full overflow-hidden rounded-xl bg-slate-200 md:h-full md:min-h-80">
       {visible ? (
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          // As on the detail page (docs/decisions/022): only our origin leaks, the frame stays boxed in.
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          className="absolute inset-0 size-full border-0"
-        />
+        frame
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600">
           <MapPin aria-hidden="true" className="size-8" />
           <span>Mapa de la oficina</span>
         </div>
       )}
-      <noscript>
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          className="absolute inset-0 size-full border-0"
-        />
-      </noscript>
+      <noscript>{frame}</noscript>
     </div>
   );
 }

@@ -25,15 +25,9 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
 
-async function hydrated(page: Page) {
-  // Conform marks the form noValidate once React has hydrated it.
-  await expect(page.locator("form[novalidate]")).toHaveCount(1);
-}
-
 test.describe("errors", () => {
   test("wrong password and unknown e-mail get the same message", async ({ page }) => {
     await page.goto("/login");
-    await hydrated(page);
     await submitLogin(page, demo().email, "no-es-la-clave");
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.invalid);
     await submitLogin(page, "nadie@vitrina.com.ar", "no-es-la-clave");
@@ -50,7 +44,6 @@ test.describe("errors", () => {
     });
     await disableStaff(e2eAuth.auth, staff.id);
     await page.goto("/login");
-    await hydrated(page);
     await submitLogin(page, staff.email, "clave-de-baja");
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.disabled);
   });
@@ -63,7 +56,6 @@ test.describe("errors", () => {
       password: "clave-correcta",
     });
     await page.goto("/login");
-    await hydrated(page);
     for (let i = 0; i < 5; i++) {
       await submitLogin(page, staff.email, `clave-mala-${i}`);
       await expect(page.getByRole("alert")).toHaveText(MESSAGES.invalid);
@@ -74,7 +66,6 @@ test.describe("errors", () => {
 
   test("field messages come from SPEC.md §5", async ({ page }) => {
     await page.goto("/login");
-    await hydrated(page);
     await page.getByRole("button", { name: "Ingresar" }).click();
     await expect(page.getByText("Email es requerido.")).toBeVisible();
     await expect(page.getByText("Contraseña es requerido.")).toBeVisible();
@@ -88,7 +79,6 @@ test.describe("errors", () => {
 
 test("signing in with the demo account opens the dashboard", async ({ page }) => {
   await page.goto("/login");
-  await hydrated(page);
   await submitLogin(page, demo().email, demo().password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Panel" })).toBeVisible();
@@ -100,7 +90,6 @@ test("signing in with the demo account opens the dashboard", async ({ page }) =>
 test("a dashboard URL sends an anonymous visitor to /login and back after signing in", async ({ page }) => {
   await page.goto("/dashboard/usuarios");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fusuarios$/);
-  await hydrated(page);
   await submitLogin(page, demo().email, demo().password);
   await expect(page).toHaveURL(/\/dashboard\/usuarios$/);
   await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();

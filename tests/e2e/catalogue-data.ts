@@ -13,8 +13,3 @@ export const OPEN = ALL.filter((l) => !(CLOSED_STATES as readonly string[]).incl
 export const CLOSED = ALL.filter((l) => (CLOSED_STATES as readonly string[]).includes(l.state));
 
 export const names = (list: Listing[]) => list.map((l) => l.name);
-
-/** Resolves once React has hydrated the public page (its first page-view beacon has run). */
-export async function hydrated(page: import("@playwright/test").Page): Promise<void> {
-  await page.waitForFunction(() => sessionStorage.getItem("vitrina-visita") !== null);
-}

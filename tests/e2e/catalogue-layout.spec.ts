@@ -4,13 +4,12 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { ALL, hydrated } from "./catalogue-data.ts";
+import { ALL } from "./catalogue-data.ts";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 
 test("the home header is transparent over the hero and turns solid after 50px of scrolling; other pages start solid", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   await expect(header(page)).toHaveAttribute("data-solid", "false");
   await page.evaluate(() => window.scrollTo(0, 40));
   await expect(header(page)).toHaveAttribute("data-solid", "false");
@@ -27,7 +26,6 @@ test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test("the mobile menu opens, navigates and closes; nothing scrolls sideways", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const menu = page.getByRole("navigation", { name: "Menú" });
     await expect(menu).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
@@ -95,7 +93,6 @@ test("every public page ends with the contact block and shows the floating Whats
 
 test("route changes scroll to the top", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole("navigation", { name: "Pie de página" }).getByRole("link", { name: "Nosotros" }).click();
   await expect(page.getByRole("heading", { name: "Sobre nosotros" })).toBeVisible();
@@ -165,7 +162,7 @@ function events(where: string, value: string): Array<{ kind: string; path: strin
 
 test("page views are recorded first-party on load and on client-side route changes, with no cookie", async ({ page, context, baseURL }) => {
   await page.goto("/");
-  await hydrated(page);
+  // The first page-view beacon names the visit once React has hydrated (page.goto waits for that).
   const visit = await page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
   expect(visit).toMatch(/^[0-9a-f]{32}$/);
   await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/"]);

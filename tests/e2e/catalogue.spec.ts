@@ -2,7 +2,7 @@
 // JavaScript), loading and empty states, /tipo lists, bad query strings.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ALL, CLOSED, OPEN, hydrated, names } from "./catalogue-data.ts";
+import { ALL, CLOSED, OPEN, names } from "./catalogue-data.ts";
 
 const cards = (page: Page) => page.locator("#propiedades article");
 const cardNames = (page: Page) => cards(page).locator("h3").allTextContents();
@@ -166,7 +166,6 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
 
 test("searching shows 'Cargando Propiedades...' while the server answers, then scrolls to the listing", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.data(\?|$)/, async (route) => {

@@ -16,8 +16,7 @@ const jpeg = async (name: string, colour: string) => ({
 });
 
 async function openListings(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("section[data-hydrated]")).toBeAttached();
+  await page.goto(path); // waits for hydration (fixtures.ts): the delete dialog and featured toggle work
 }
 
 async function openForm(page: Page, path: string) {

@@ -3,6 +3,7 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import type { Auth } from "../../app/auth/auth.server.ts";
 import type { Db } from "../../app/db/connect.server.ts";
+import { PARKED_TYPE } from "../../app/deferred-hydration.server.ts";
 import { createSignedInStaff, openE2EServerAuth, type SignedInStaff } from "../support/staff-session.ts";
 
 export interface ExternalRequest {
@@ -101,9 +102,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 /** Resolves once React has hydrated the page; at once for documents without React Router (files, XML). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.querySelector('script[type="vitrina/deferred-module"]') &&
+    (parked) =>
+      !document.querySelector(`script[type="${parked}"]`) &&
       (!("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated")),
+    PARKED_TYPE,
   );
 }
 

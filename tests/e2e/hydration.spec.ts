@@ -1,13 +1,14 @@
 // Public pages paint first and load their JavaScript after (docs/decisions/046): at the page's load event, at the
 // visitor's first interaction, or after 4 s, whichever comes first.
+import { PARKED_TYPE } from "../../app/deferred-hydration.server.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-const PARKED = 'script[type="vitrina/deferred-module"]';
+const PARKED = `script[type="${PARKED_TYPE}"]`;
 
 test("a public page sends no module preloads and fetches its scripts only after it has loaded", async ({ page, request }) => {
   const html = await (await request.get("/tipo/Venta")).text();
   expect(html).not.toContain('<link rel="modulepreload"');
-  expect(html).toContain('type="vitrina/deferred-module"');
+  expect(html).toContain(`type="${PARKED_TYPE}"`);
 
   await page.goto("/tipo/Venta");
   const timing = await page.evaluate(() => {
@@ -23,7 +24,7 @@ test("a public page sends no module preloads and fetches its scripts only after 
 test("staff screens are not deferred: the login page keeps its module preloads", async ({ request }) => {
   const html = await (await request.get("/login")).text();
   expect(html).toContain('<link rel="modulepreload"');
-  expect(html).not.toContain("vitrina/deferred-module");
+  expect(html).not.toContain(PARKED_TYPE);
 });
 
 test.describe("while a photo keeps the page from loading", () => {

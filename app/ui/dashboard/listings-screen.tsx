@@ -1,6 +1,5 @@
 // The listing screen of the dashboard (Ver propiedades, Propiedades destacadas): title, toolbar, table or
 // cards, pagination, and the notice a save left behind.
-import { useEffect, useState } from "react";
 import { DashboardPropertyCard } from "../dashboard-property-card.tsx";
 import type { TableParams } from "../../properties/table-params.ts";
 import type { TablePage } from "../../properties/table.server.ts";
@@ -17,11 +16,8 @@ interface Props {
 }
 
 export function ListingsScreen({ title, params, page, allowDelete, notice }: Props) {
-  // Set once the page is interactive (delete dialog, featured toggle); the browser tests wait for it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
-    <section className="flex flex-col gap-6" data-hydrated={hydrated || undefined}>
+    <section className="flex flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl font-semibold outline-none">
         {title}
       </h1>

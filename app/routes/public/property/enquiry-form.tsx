@@ -22,12 +22,9 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
   const readFields = () => {
     if (!form.current) return;
     const data = new FormData(form.current);
-    setValues({
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      phone: String(data.get("phone") ?? ""),
-      message: String(data.get("message") ?? ""),
-    });
+    const next = { ...EMPTY };
+    for (const f of FIELDS) next[f.name] = String(data.get(f.name) ?? "");
+    setValues(next);
   };
   useEffect(readFields, []);
   const ready = Object.values(values).every((v) => v.trim() !== "");
