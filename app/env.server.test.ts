@@ -21,3 +21,22 @@ describe("settings", () => {
     expect(parseSettings({ PUBLIC_URL: "https://inmobiliaria.com.ar/" }).PUBLIC_URL).toBe("https://inmobiliaria.com.ar");
   });
 });
+
+describe("settings the pages show (docs/decisions/088)", () => {
+  it("refuse an agency text with nothing visible, and clean the others", () => {
+    expect(() => parseSettings({ AGENCY_NAME: "\u200B\u200B" })).toThrow(
+      /AGENCY_NAME=.* no tiene ningún carácter visible/,
+    );
+    expect(parseSettings({ AGENCY_ADDRESS: "\uFEFFRoca 120\u200B" }).AGENCY_ADDRESS).toBe("Roca 120");
+  });
+
+  it("take only a map the contact block can embed", () => {
+    const refused = /AGENCY_MAP_EMBED=.* no es un mapa de Google Maps/;
+    const bad = ["https://maps.app.goo.gl/AbCdEf", "https://www.google.com.evil.com/maps/embed?pb=1", "https://evil.com"];
+    for (const value of bad) {
+      expect(() => parseSettings({ AGENCY_MAP_EMBED: value })).toThrow(refused);
+    }
+    const embed = "https://www.google.com/maps/embed?pb=!1m18";
+    expect(parseSettings({ AGENCY_MAP_EMBED: embed }).AGENCY_MAP_EMBED).toBe(embed);
+  });
+});

@@ -1,11 +1,16 @@
 // Settings: read once from the environment, validated with zod, with demo defaults.
 import { z } from "zod";
+import { hasVisibleCharacter, singleLineText } from "./forms/plain-text.ts";
+import { safeMapEmbedUrl } from "./properties/maps.ts";
 import { normaliseArgentinePhone } from "./properties/whatsapp.ts";
 
 z.config(z.locales.es());
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+/** Texts the pages show, cleaned like every stored text (docs/decisions/088). */
+const shownText = () =>
+  z.string().overwrite(singleLineText).refine(hasVisibleCharacter, "no tiene ningún carácter visible");
 
 export const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -22,9 +27,9 @@ export const settingsSchema = z.object({
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  AGENCY_NAME: z.string().min(1).default("Inmobiliaria Sierras"),
-  AGENCY_ADDRESS: z.string().min(1).default("Av. San Martín 1250, Villa General Belgrano, Córdoba"),
-  AGENCY_PHONE: z.string().min(1).default("03546 46-1234"),
+  AGENCY_NAME: shownText().default("Inmobiliaria Sierras"),
+  AGENCY_ADDRESS: shownText().default("Av. San Martín 1250, Villa General Belgrano, Córdoba"),
+  AGENCY_PHONE: shownText().default("03546 46-1234"),
   AGENCY_EMAIL: z.email().default("contacto@inmobiliariasierras.com.ar"),
   // Written any common Argentine way; read as the wa.me form (5493546461234). Unusable numbers stop the boot.
   AGENCY_WHATSAPP: z
@@ -41,8 +46,14 @@ export const settingsSchema = z.object({
       return z.NEVER;
     }),
   AGENCY_SOCIAL_URL: z.url().default("https://www.instagram.com/inmobiliariasierras"),
+  // The contact block embeds it, so it must be a map the page can embed (the same parser as listing maps).
   AGENCY_MAP_EMBED: z
-    .url()
+    .string()
+    .refine(
+      (v) => safeMapEmbedUrl(v) !== null,
+      "no es un mapa de Google Maps que se pueda insertar (https://www.google.com/maps/embed?pb=… o " +
+        "https://www.google.com/maps?q=…&output=embed)",
+    )
     .default("https://www.google.com/maps?q=Villa+General+Belgrano,+C%C3%B3rdoba&output=embed"),
   AGENCY_ACCENT: z
     .string()

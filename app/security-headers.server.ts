@@ -1,7 +1,9 @@
 // Security headers for every document: a per-request CSP nonce and the usual hardening.
 import crypto from "node:crypto";
+import { MAP_FRAME_ORIGINS } from "./properties/maps.ts";
 
-export const MAP_FRAME_HOSTS = ["https://www.google.com", "https://maps.google.com"];
+/** Where map iframes come from: decided by the maps parser, which only ever builds embeds on these. */
+export const MAP_FRAME_HOSTS = MAP_FRAME_ORIGINS;
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");

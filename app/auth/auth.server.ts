@@ -9,10 +9,9 @@ import type { Database } from "../db/schema.ts";
 import { AuthDateColumnsPlugin } from "./date-columns.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { SendResetMail } from "./mailer.server.ts";
+import { PASSWORD } from "./limits.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 16;
 export const RESET_LINK_SECONDS = 60 * 60;
 export const RESET_PATH = "/restablecer-contrasena";
 
@@ -47,8 +46,8 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       disableSignUp: true, // staff accounts are created by staff (Usuarios) or `npm run user`
       autoSignIn: false,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
+      minPasswordLength: PASSWORD.min,
+      maxPasswordLength: PASSWORD.max,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,

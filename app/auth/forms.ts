@@ -1,13 +1,11 @@
 // The sign-in and staff forms' schemas (SPEC.md §5: e-mail 6–35, password 8–16), used by the browser for
 // messages and by the route actions for the real check.
 import { z } from "zod";
-import { emailField, textField } from "../forms/field-messages.ts";
-
-export const EMAIL = { min: 6, max: 35 } as const;
-export const PASSWORD = { min: 8, max: 16 } as const;
+import { emailField, passwordField, textField } from "../forms/field-messages.ts";
+import { EMAIL, PASSWORD } from "./limits.ts";
 
 export const email = () => emailField("Email", EMAIL);
-export const password = (name = "Contraseña") => textField(name, PASSWORD);
+export const password = (name = "Contraseña") => passwordField(name, PASSWORD);
 
 export const loginSchema = z.object({
   email: email(),

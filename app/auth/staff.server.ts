@@ -67,7 +67,7 @@ export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember>
       body: {
         email: s.email.trim().toLowerCase(),
         password: s.password,
-        name: `${s.firstName.trim()} ${s.lastName.trim()}`,
+        name: `${check.data.firstName} ${check.data.lastName}`, // cleaned by the schema (decision 088)
         role: "admin",
       },
     });

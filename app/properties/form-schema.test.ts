@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { type FormMode, formVisibility, mapsUrlOf, propertyFormSchema } from "./form-schema.ts";
+import { type FormMode, formVisibility, MAPS_INVALID, propertyFormSchema } from "./form-schema.ts";
 
 const valid: Record<string, string | string[]> = {
   name: "Casa con pileta",
@@ -69,7 +69,7 @@ describe("property form schema", () => {
     expect(errors({ ...valid, superficie: "12x" }).superficie).toBe("Superficie no es válido.");
     expect(errors({ ...valid, type: "Castillo" }).type).toBe("Tipo no es válido.");
     expect(errors({ ...valid, patio: "Quizás" }).patio).toBe("Patio no es válido.");
-    expect(errors({ ...valid, maps: "javascript:alert(1)" }).maps).toBe("URL de Google Maps no es válido.");
+    expect(errors({ ...valid, maps: "javascript:alert(1)" }).maps).toBe(MAPS_INVALID);
     expect(errors({ ...valid, photos: ["../etc"] }).photos).toBe("Foto no válida.");
   });
 
@@ -118,11 +118,63 @@ describe("form visibility", () => {
 });
 
 describe("maps value", () => {
-  it("takes a link or the src of an embed snippet", () => {
-    expect(mapsUrlOf("https://maps.google.com/?q=x")).toBe("https://maps.google.com/?q=x");
-    expect(mapsUrlOf('<iframe src="https://www.google.com/maps/embed?pb=1" width="600"></iframe>')).toBe(
-      "https://www.google.com/maps/embed?pb=1",
+  it("says what it accepts when it refuses one, in Spanish", () => {
+    expect(MAPS_INVALID).toBe(
+      "URL de Google Maps no es válido. Pegá el enlace de Google Maps (https://www.google.com/maps/… o " +
+        "https://maps.app.goo.gl/…) o el código de «Insertar un mapa» (<iframe …>).",
     );
-    expect(mapsUrlOf("no es un link")).toBeNull();
+  });
+
+  it.each([
+    "https://www.google.com.evil.com/maps/place/Santa+Rosa",
+    `<iframe src="https://www.google.com/maps/embed?pb=1" onload="alert(1)"></iframe>`,
+    "http://maps.google.com/?q=Santa+Rosa",
+    "https://www.zonaprop.com.ar/casa-123",
+    "data:text/html,hola",
+  ])("refuses %s", (maps) => {
+    expect(errors({ ...valid, maps }).maps).toBe(MAPS_INVALID);
+  });
+
+  it("stores a URL as typed, a snippet as its src and a share link as is", () => {
+    const stored = (maps: string) => {
+      const s = submit({ ...valid, maps });
+      return s.status === "success" ? s.value.maps : s.error;
+    };
+    const place = "https://www.google.com/maps/place/Santa+Rosa";
+    expect(stored(` ${place} `)).toBe(place);
+    expect(stored('<iframe src="https://www.google.com/maps/embed?pb=1&amp;hl=es" width="600"></iframe>')).toBe(
+      "https://www.google.com/maps/embed?pb=1&hl=es",
+    );
+    expect(stored("https://maps.app.goo.gl/AbCdEf12")).toBe("https://maps.app.goo.gl/AbCdEf12");
+    expect(stored("\u200Bhttps://goo.gl/maps/XyZ987\u200B")).toBe("https://goo.gl/maps/XyZ987");
+  });
+});
+
+describe("invisible text (docs/decisions/088)", () => {
+  it("a required text with nothing visible is missing", () => {
+    const zw = "\u200B".repeat(20);
+    expect(errors({ ...valid, locality: zw, name: "\u200D\uFEFF\u2060", address: "\u202E\u0000 " })).toMatchObject({
+      locality: "Localidad es requerido.",
+      name: "Nombre es requerido.",
+      address: "Dirección es requerido.",
+    });
+    expect(errors({ ...valid, description: `\u200B\r\n\t\u200C` }).description).toBe("Descripción es requerido.");
+  });
+
+  it("stores texts without zero-width, bidi or control characters; the description keeps its lines", () => {
+    const s = submit({
+      ...valid, state: "Alquiler", name: "Casa\u200B con\u202E pileta", locality: "\uFEFFSanta\u00A0Rosa",
+      description: "Luminosa.\u200B\r\n\r\n\tTres\u0007 dormitorios.", contrato: "\u200B\u200B",
+    });
+    expect(s.status).toBe("success");
+    if (s.status !== "success") return;
+    expect(s.value).toMatchObject({
+      name: "Casa con pileta", locality: "Santa\u00A0Rosa", contrato: null,
+      description: "Luminosa.\n\n\tTres dormitorios.",
+    });
+  });
+
+  it("counts the maximum length on the cleaned text", () => {
+    expect(submit({ ...valid, locality: "x".repeat(20) + "\u200B".repeat(5) }).status).toBe("success");
   });
 });

@@ -1,15 +1,13 @@
 // The property form (SPEC.md §5) and its visibility rules (§4): one zod schema per mode, used by the browser
 // for messages under each field and by the route action for the real check.
 import { z } from "zod";
+import { invalid, maxChars, optionalTextField, required, textField } from "../forms/field-messages.ts";
+import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
 import { CLOSED_STATES, CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "./options.ts";
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
 
 export type FormMode = "create" | "edit";
-
-export const required = (name: string) => `${name} es requerido.`;
-export const invalid = (name: string) => `${name} no es válido.`;
-export const maxChars = (n: number) => `Máximo ${n} caracteres`;
 
 export const LIMITS = { name: 50, locality: 20, address: 45, contrato: 50, numeric: 10, description: 5000, maps: 2000, price: 16 } as const;
 
@@ -23,8 +21,11 @@ export function formVisibility(mode: FormMode, state: string | undefined, curren
   };
 }
 
-const text = (name: string, max: number) =>
-  z.string({ error: required(name) }).trim().min(1, required(name)).max(max, maxChars(max));
+// Stored texts are cleaned and need a visible character (forms/plain-text.ts, docs/decisions/088).
+const text = (name: string, max: number, multiline = false) => textField(name, { max, multiline });
+/** The maps field's message says what it takes (SPEC.md §5 allows a custom warning). */
+export const MAPS_INVALID = `${invalid("URL de Google Maps")} ${MAP_VALUE_HELP}`;
+
 const choice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
   z.string({ error: required(name) }).refine((v) => (options as readonly string[]).includes(v), invalid(name));
 const optionalChoice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
@@ -37,25 +38,14 @@ const optionalNumber = (name: string, parse: (s: string) => number | null) =>
     .refine((v) => parse(v) !== null, invalid(name))
     .optional();
 
-/** A Google Maps link, or an embed snippet whose iframe src is one (SPEC.md §3 maps). */
-export function mapsUrlOf(value: string): string | null {
-  const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(value)?.[1] ?? value.trim();
-  try {
-    const url = new URL(src);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 const fields = {
   name: text("Nombre", LIMITS.name),
   type: choice("Tipo", PROPERTY_TYPES),
   state: choice("Estado", PROPERTY_STATES),
   locality: text("Localidad", LIMITS.locality),
   address: text("Dirección", LIMITS.address),
-  description: text("Descripción", LIMITS.description),
-  maps: text("URL de Google Maps", LIMITS.maps).refine((v) => mapsUrlOf(v) !== null, invalid("URL de Google Maps")),
+  description: text("Descripción", LIMITS.description, true),
+  maps: text("URL de Google Maps", LIMITS.maps).refine((v) => parseMapValue(v) !== null, MAPS_INVALID),
   currency: optionalChoice("Moneda", CURRENCIES),
   price: z.string().trim().max(LIMITS.price, maxChars(LIMITS.price)).optional(),
   ambientes: optionalNumber("Ambientes", parseArgentineInteger),
@@ -66,7 +56,7 @@ const fields = {
   patio: optionalChoice("Patio", YES_NO),
   expensas: optionalChoice("Expensas", YES_NO),
   estado: optionalChoice("Estado del inmueble", CONDITIONS),
-  contrato: z.string().trim().max(LIMITS.contrato, maxChars(LIMITS.contrato)).optional(),
+  contrato: optionalTextField({ max: LIMITS.contrato }),
   featured: optionalChoice("Destacada", YES_NO),
   photos: z
     .array(z.string())
@@ -126,7 +116,7 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     locality: v.locality,
     address: v.address,
     description: v.description,
-    maps: v.maps.trim(),
+    maps: parseMapValue(v.maps)!.stored,
     currency: shown.priceSection ? (v.currency ?? null) : null,
     price: shown.price ? num(v.price, parseArgentineInteger) : null,
     featured: v.featured === "Si",

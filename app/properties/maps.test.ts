@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mapSearchUrl, safeMapEmbedUrl, snippetSrc } from "./maps.ts";
+import { snippetSrc } from "./map-snippet.ts";
+import { listingMap, MAP_FRAME_ORIGINS, mapSearchUrl, parseMapValue, safeMapEmbedUrl } from "./maps.ts";
 
 const EMBED = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3!2d-64.56!3d-31.97";
 const GOOGLE_SNIPPET =
@@ -71,6 +72,70 @@ describe("safeMapEmbedUrl never renders anything else", () => {
     ["search without a query", "https://www.google.com/maps/search/"],
   ])("%s", (_label, value) => {
     expect(safeMapEmbedUrl(value)).toBeNull();
+  });
+});
+
+describe("parseMapValue: the one answer to 'what is this maps value?'", () => {
+  it("an embeddable URL is stored as typed and embedded as vetted", () => {
+    expect(parseMapValue(` ${EMBED} `)).toEqual({ kind: "embed", stored: EMBED, embedUrl: EMBED });
+    expect(parseMapValue("https://maps.google.com/?q=Santa+Rosa")).toEqual({
+      kind: "embed",
+      stored: "https://maps.google.com/?q=Santa+Rosa",
+      embedUrl: "https://www.google.com/maps?q=Santa+Rosa&output=embed",
+    });
+  });
+  it("a snippet keeps only its src", () => {
+    expect(parseMapValue(GOOGLE_SNIPPET)).toEqual({ kind: "embed", stored: EMBED, embedUrl: EMBED });
+  });
+  it("Argentine Google hosts are embedded from google.com, the host the CSP allows", () => {
+    const place = "https://www.google.com.ar/maps/place/Amboy,+C%C3%B3rdoba/@-32.17,-64.57,14z";
+    expect(parseMapValue(place)).toMatchObject({
+      kind: "embed",
+      embedUrl: "https://www.google.com/maps?q=Amboy%2C+C%C3%B3rdoba&z=14&output=embed",
+    });
+    expect(parseMapValue("https://www.google.com.ar/maps/embed?pb=!1m18")).toMatchObject({
+      embedUrl: "https://www.google.com/maps/embed?pb=!1m18",
+    });
+    const values = [place, EMBED, "https://maps.google.com/maps?q=x&output=embed", "https://maps.google.com.ar/?q=x"];
+    for (const value of values) {
+      expect(MAP_FRAME_ORIGINS).toContain(new URL(safeMapEmbedUrl(value)!).origin);
+    }
+  });
+  it("the apps' share links are links, not embeds", () => {
+    expect(parseMapValue("https://maps.app.goo.gl/AbCdEf12?g_st=ic")).toEqual({
+      kind: "link",
+      stored: "https://maps.app.goo.gl/AbCdEf12?g_st=ic",
+    });
+    expect(parseMapValue("https://goo.gl/maps/XyZ987")).toEqual({ kind: "link", stored: "https://goo.gl/maps/XyZ987" });
+  });
+  it.each([
+    ["look-alike host", "https://www.google.com.evil.com/maps/place/Amboy"],
+    ["look-alike share host", "https://maps.app.goo.gl.evil.com/AbCdEf"],
+    ["share host as credentials", "https://maps.app.goo.gl@evil.com/AbCdEf"],
+    ["http share link", "http://maps.app.goo.gl/AbCdEf"],
+    ["goo.gl but not maps", "https://goo.gl/AbCdEf"],
+    ["share link without a code", "https://maps.app.goo.gl/"],
+    ["share link in a snippet", '<iframe src="https://maps.app.goo.gl/AbCdEf"></iframe>'],
+    ["onload in a snippet", `<iframe src="${EMBED}" onload="fetch('//evil.com')"></iframe>`],
+    ["javascript:", "javascript:alert(1)"],
+    ["javascript: in a snippet", '<iframe src="javascript:alert(1)"></iframe>'],
+    ["data:", "data:text/html,<script>alert(1)</script>"],
+    ["any other website", "https://www.zonaprop.com.ar/propiedades/casa-123.html"],
+    ["nothing", "   "],
+  ])("refuses %s", (_label, value) => {
+    expect(parseMapValue(value)).toBeNull();
+  });
+});
+
+describe("listingMap", () => {
+  it("gives the detail page an embed, or a share link, and always a search", () => {
+    expect(listingMap(EMBED, "Roca 1", "Amboy")).toMatchObject({ embedUrl: EMBED, shareUrl: null });
+    expect(listingMap("https://maps.app.goo.gl/AbCdEf", "Roca 1", "Amboy")).toEqual({
+      embedUrl: null,
+      shareUrl: "https://maps.app.goo.gl/AbCdEf",
+      searchUrl: mapSearchUrl("Roca 1", "Amboy"),
+    });
+    expect(listingMap("https://evil.com/maps", "Roca 1", "Amboy")).toMatchObject({ embedUrl: null, shareUrl: null });
   });
 });
 

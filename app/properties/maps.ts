@@ -1,40 +1,36 @@
-// The stored 'maps' value (a Google Maps URL or a pasted embed snippet) turned into an embed URL we trust.
+// What a 'maps' value is (docs/decisions/022, 088): the one parser behind the form's check, the stored value and
+// the page's map (an embed URL we trust, or a Google Maps share link shown as a link).
+import { snippetSrc } from "./map-snippet.ts";
 
-const MAP_HOSTS = new Set(["www.google.com", "maps.google.com"]);
-
-/** Attributes a Google Maps embed snippet carries; anything else (srcdoc, on*, …) rejects the snippet. */
-const SNIPPET_ATTRIBUTES = new Set([
-  "src", "width", "height", "style", "frameborder", "allowfullscreen", "loading", "referrerpolicy", "title",
-  "allow", "aria-hidden", "tabindex", "class",
+/** Google Maps hosts we accept, each with the host its embed is served from (the CSP's frame-src). */
+const MAP_HOSTS = new Map([
+  ["www.google.com", "www.google.com"],
+  ["maps.google.com", "maps.google.com"],
+  // What Google Maps shows in Argentina; its embeds work from google.com, which the CSP allows.
+  ["www.google.com.ar", "www.google.com"],
+  ["maps.google.com.ar", "maps.google.com"],
 ]);
 
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'" };
+/** Origins our map iframes load from (the CSP's frame-src). */
+export const MAP_FRAME_ORIGINS = [...new Set(MAP_HOSTS.values())].map((host) => `https://${host}`);
 
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_, name: string) => ENTITIES[name]);
-}
+/** Share links of the Google Maps apps: they redirect to the place, which we cannot learn without a request. */
+const SHARE_LINK_PATHS = new Map([
+  ["maps.app.goo.gl", /^\/[A-Za-z0-9_-]+\/?$/],
+  ["goo.gl", /^\/maps\/[A-Za-z0-9_-]+\/?$/],
+]);
 
-/** The src of a lone `<iframe …></iframe>` snippet with only known attributes, else null. */
-export function snippetSrc(snippet: string): string | null {
-  const match = /^<iframe\b([^<>]*)>\s*(<\/iframe>)?$/i.exec(snippet.trim());
-  if (!match) return null;
-  const attributes = /\s+([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  let src: string | null = null;
-  const rest = match[1].replace(/\s*\/?\s*$/, "");
-  let consumed = "";
-  for (const a of rest.matchAll(attributes)) {
-    consumed += a[0];
-    const name = a[1].toLowerCase();
-    if (!SNIPPET_ATTRIBUTES.has(name)) return null;
-    if (name === "src") {
-      if (src !== null) return null;
-      src = decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
-    }
-  }
-  // Anything the attribute grammar did not account for means the snippet is not what Google hands out.
-  if (consumed !== rest) return null;
-  return src;
-}
+/** What the form tells the user it accepts. */
+export const MAP_VALUE_HELP =
+  "Pegá el enlace de Google Maps (https://www.google.com/maps/… o https://maps.app.goo.gl/…) " +
+  "o el código de «Insertar un mapa» (<iframe …>).";
+
+/**
+ * A usable map value: `stored` is what we keep (a snippet is reduced to its src).
+ * - embed: a Google Maps URL we rebuild into `embedUrl`, for our own iframe;
+ * - link: a share link, shown as a link that opens the map in a new tab.
+ */
+export type MapValue = { kind: "embed"; stored: string; embedUrl: string } | { kind: "link"; stored: string };
 
 function embedFromPath(url: URL): string | null {
   const path = url.pathname;
@@ -74,26 +70,70 @@ function queryEmbed(q: string, zoom?: string): string {
   return url.toString();
 }
 
-/**
- * An https Google Maps embed URL for our own iframe, or null when the value is not a Google Maps link we can
- * trust (javascript:, data:, http:, look-alike hosts, credentials, protocol-relative, odd snippets…).
- */
-export function safeMapEmbedUrl(stored: string | null | undefined): string | null {
-  const value = (stored ?? "").trim();
-  if (!value) return null;
-  const raw = value.startsWith("<") ? snippetSrc(value) : value;
-  if (!raw || !/^https:\/\//i.test(raw)) return null;
+/** Parses an https URL with no port or credentials on one of `hosts`, else null. */
+function plainHttpsUrl(raw: string, hosts: { has(host: string): boolean }): URL | null {
+  if (!/^https:\/\//i.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return null;
   }
-  if (url.protocol !== "https:" || !MAP_HOSTS.has(url.hostname) || url.port || url.username || url.password) {
-    return null;
-  }
+  if (url.protocol !== "https:" || !hosts.has(url.hostname) || url.port || url.username || url.password) return null;
+  return url;
+}
+
+/** The embed URL for a Google Maps URL, or null when it is not one we can trust (look-alike hosts, http:…). */
+function embedUrlOf(raw: string): string | null {
+  const url = plainHttpsUrl(raw, MAP_HOSTS);
+  if (!url) return null;
+  url.hostname = MAP_HOSTS.get(url.hostname)!;
+  // maps.google.com/?q=… is the short form of /maps?q=…
+  if (url.hostname === "maps.google.com" && url.pathname === "/") url.pathname = "/maps";
   if (url.pathname !== "/maps" && !url.pathname.startsWith("/maps/")) return null;
   return embedFromPath(url);
+}
+
+function shareLinkOf(raw: string): string | null {
+  const url = plainHttpsUrl(raw, SHARE_LINK_PATHS);
+  if (!url || !SHARE_LINK_PATHS.get(url.hostname)!.test(url.pathname)) return null;
+  url.hash = "";
+  return url.toString();
+}
+
+/**
+ * What a maps value is, or null when it is none of: a Google Maps URL on an exact vetted host, a lone `<iframe>`
+ * snippet whose src is one, or a Google Maps share link (maps.app.goo.gl, goo.gl/maps). javascript:, data:,
+ * http:, look-alike hosts, credentials, odd snippets… are all null.
+ */
+export function parseMapValue(value: string | null | undefined): MapValue | null {
+  const trimmed = (value ?? "").trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith("<")) {
+    const src = snippetSrc(trimmed)?.trim();
+    const embedUrl = src ? embedUrlOf(src) : null;
+    return src && embedUrl ? { kind: "embed", stored: src, embedUrl } : null;
+  }
+  const share = shareLinkOf(trimmed);
+  if (share) return { kind: "link", stored: share };
+  const embedUrl = embedUrlOf(trimmed);
+  return embedUrl ? { kind: "embed", stored: trimmed, embedUrl } : null;
+}
+
+/** The embed URL of a stored value, or null when it has none (the agency map in the contact block). */
+export function safeMapEmbedUrl(stored: string | null | undefined): string | null {
+  const map = parseMapValue(stored);
+  return map?.kind === "embed" ? map.embedUrl : null;
+}
+
+/** What the detail page's Ubicación tab gets: an embed, a share link, and always an address search. */
+export function listingMap(stored: string | null | undefined, address: string, locality: string) {
+  const map = parseMapValue(stored);
+  return {
+    embedUrl: map?.kind === "embed" ? map.embedUrl : null,
+    shareUrl: map?.kind === "link" ? map.stored : null,
+    searchUrl: mapSearchUrl(address, locality),
+  };
 }
 
 /** A map search for the address, for when there is no usable map (opens in a new tab, not embedded). */

@@ -5,7 +5,7 @@ import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
-import { mapSearchUrl, safeMapEmbedUrl } from "../../properties/maps.ts";
+import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
@@ -42,8 +42,8 @@ export async function loadPropertyPage(id: string) {
     seo,
     similar,
     whatsappNumber: settings.AGENCY_WHATSAPP,
-    // Only a vetted embed URL reaches the page; the stored value (maybe a snippet) never does.
-    map: { embedUrl: safeMapEmbedUrl(maps), searchUrl: mapSearchUrl(property.address, property.locality) },
+    // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
+    map: listingMap(maps, property.address, property.locality),
   };
 }
 

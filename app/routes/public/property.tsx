@@ -62,7 +62,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 key: "ubicacion",
                 label: "Ubicación",
                 content: ({ opened }) => (
-                  <LocationPanel address={p.address} locality={p.locality} embedUrl={map.embedUrl} searchUrl={map.searchUrl} load={opened} />
+                  <LocationPanel address={p.address} locality={p.locality} {...map} load={opened} />
                 ),
               },
             ]}

@@ -1,10 +1,10 @@
 // Serves stored photos at /media/{id}/{file} with long-lived caching (file names never change content).
 import { Readable } from "node:stream";
+import { SHORT_ID as ID } from "../../properties/ids.ts";
 import { runtime } from "../../runtime.server.ts";
 import type { Route } from "./+types/media";
 
 const FILE = /^[A-Za-z0-9_-]+\.(jpeg|webp)$/;
-const ID = /^[0-9a-f]{8}$/;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { id, file } = params;

@@ -31,13 +31,29 @@ function describedBy(field: Field, help?: string) {
   return [help ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 }
 
-export function TextInput({
-  field, label, inputMode, className, placeholder,
-}: { field: Field; label: string; inputMode?: "numeric" | "decimal" | "url"; className?: string; placeholder?: string }) {
+interface TextInputProps {
+  field: Field;
+  label: string;
+  inputMode?: "numeric" | "decimal" | "url";
+  className?: string;
+  placeholder?: string;
+  /** Shown under the field and read with it (aria-describedby). */
+  help?: string;
+}
+
+export function TextInput({ field, label, inputMode, className, placeholder, help }: TextInputProps) {
   const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: false });
   return (
-    <Shell field={field} label={label} className={className}>
-      <input key={key} {...props} inputMode={inputMode} placeholder={placeholder} aria-invalid={field.errors ? true : undefined} aria-describedby={describedBy(field)} className={CONTROL} />
+    <Shell field={field} label={label} help={help} className={className}>
+      <input
+        key={key}
+        {...props}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={describedBy(field, help)}
+        className={CONTROL}
+      />
     </Shell>
   );
 }

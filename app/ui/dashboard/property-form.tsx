@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FormMode, formVisibility, propertyFormSchema } from "../../properties/form-schema.ts";
+import { MAP_VALUE_HELP } from "../../properties/maps.ts";
 import { CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "../../properties/options.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { buttonClass } from "../button.tsx";
@@ -77,7 +78,13 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
         <TextInput field={fields.locality} label="Localidad" />
         <TextInput field={fields.address} label="Dirección" />
         <TextArea field={fields.description} label="Descripción" rows={8} className="md:col-span-2" />
-        <TextInput field={fields.maps} label="URL de Google Maps" inputMode="url" className="md:col-span-2" />
+        <TextInput
+          field={fields.maps}
+          label="URL de Google Maps"
+          inputMode="url"
+          help={MAP_VALUE_HELP}
+          className="md:col-span-2"
+        />
       </div>
       {shown.priceSection ? (
         <div className={SECTION} data-testid="price-section">

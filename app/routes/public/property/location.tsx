@@ -1,16 +1,19 @@
-// Ubicación tab: our own sandboxed map iframe for a vetted Google Maps URL, else the address and a map search link.
+// Ubicación tab: our own sandboxed map iframe for a vetted Google Maps URL, the agency's Google Maps share link, or
+// else the address and a map search link (docs/decisions/022, 088).
 import { MapPin } from "lucide-react";
 
 interface Props {
   address: string;
   locality: string;
   embedUrl: string | null;
+  /** A maps.app.goo.gl / goo.gl/maps link: it cannot be embedded without asking Google where it leads. */
+  shareUrl: string | null;
   searchUrl: string;
   /** The iframe (a request to Google) is only made once the tab has been opened. */
   load: boolean;
 }
 
-export function LocationPanel({ address, locality, embedUrl, searchUrl, load }: Props) {
+export function LocationPanel({ address, locality, embedUrl, shareUrl, searchUrl, load }: Props) {
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2">
@@ -32,8 +35,14 @@ export function LocationPanel({ address, locality, embedUrl, searchUrl, load }: 
           )}
         </div>
       )}
-      <a href={searchUrl} target="_blank" rel="noopener noreferrer" className="inline-block py-2 font-medium text-accent underline">
-        Abrir la dirección en Google Maps
+      {/* The agency's own pin beats a search for the address. */}
+      <a
+        href={shareUrl ?? searchUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-block py-2 font-medium text-accent underline"
+      >
+        {shareUrl ? "Ver la ubicación en Google Maps" : "Abrir la dirección en Google Maps"}
       </a>
     </div>
   );
