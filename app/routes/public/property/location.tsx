@@ -1,5 +1,5 @@
 // Ubicación tab: our own sandboxed map iframe for a vetted Google Maps URL, else the address and a map search link.
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 
 interface Props {
   address: string;
