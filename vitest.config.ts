@@ -18,6 +18,8 @@ export default defineConfig({
         },
       },
     ],
+    // Integration tests run the built server: rebuild first when the sources are newer than build/.
+    globalSetup: ["tests/support/fresh-build.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
