@@ -7,7 +7,7 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import LandPlot from "lucide-react/icons/land-plot";
 import TrendingUp from "lucide-react/icons/trending-up";
 import type { Route } from "./+types/about";
-import { pageMeta, siteInfo } from "./seo.ts";
+import { pageMeta, siteInfo } from "./page-meta.ts";
 
 const SERVICES = [
   { icon: Handshake, title: "Asesoramiento personalizado", text: "Te acompañamos en cada paso, desde la primera visita hasta la firma." },
