@@ -56,8 +56,6 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: e2eDataDir,
-      // Lets the browser suite sign users in without the form (see tests/e2e/fixtures.ts).
-      VITRINA_E2E: "1",
     },
   },
 });
