@@ -13,6 +13,10 @@ process.env.VITRINA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitr
 export const e2eDataDir = process.env.VITRINA_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Every spec runs: one outside the two project folders would silently run in neither.
+const strays = fs.readdirSync(path.join(import.meta.dirname, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
+if (strays.length) throw new Error(`Mové ${strays.join(", ")} a tests/e2e/public (solo lectura) o tests/e2e/staff.`);
+
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,17 +33,14 @@ export default defineConfig({
     locale: "es-AR",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  // All specs share one server and its database. Specs that change listings (the dashboard) start only after
-  // the read-only public specs have finished, so exact counts on public pages never see a half-done change.
+  // All specs share one server and its database. Where a spec lives says when it runs: tests/e2e/public holds the
+  // read-only public specs; tests/e2e/staff holds the specs that sign in and may change listings, which start only
+  // after the public ones have finished, so exact counts on public pages never see a half-done change.
   projects: [
-    {
-      name: "public",
-      testMatch: /(smoke|catalogue|catalogue-layout|property|hydration)\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
+    { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "staff",
-      testMatch: /(auth|users|security|dashboard)\.spec\.ts$/,
+      testDir: "tests/e2e/staff",
       dependencies: ["public"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
@@ -56,8 +57,6 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: e2eDataDir,
-      // Lets the browser suite sign users in without the form (see tests/e2e/fixtures.ts).
-      VITRINA_E2E: "1",
     },
   },
 });

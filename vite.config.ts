@@ -1,6 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import path from "node:path";
+import routes from "./app/routes.ts";
+import { chunkGroup, routeAreas } from "./scripts/build/chunk-groups.ts";
+
+const appDir = path.resolve(import.meta.dirname, "app");
+const publicLayout = path.join(appDir, "routes/public/layout.tsx");
+const areas = routeAreas(appDir, routes, publicLayout);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -16,15 +23,13 @@ export default defineConfig({
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-                  priority: 2,
+                  priority: 3,
                 },
-                {
-                  // What every public page loads (layout, cards, contact block): one chunk instead of a dozen.
-                  // Listed by name so that nothing of the dashboard ever lands in it.
-                  name: "public-shell",
-                  test: /[\\/]app[\\/](ui[\\/](accent|button|contact-block|cover-photo|listing-grid|logo|map-embed|page-message|property-card|select|site-footer|site-header|site-nav|spinner|state-badge|use-scrolled-past|whatsapp-float)|properties[\\/](catalogue-params|contact|format|order-seed|price-range|type-labels|whatsapp)|photos[\\/]variants|analytics[\\/](beacon|ga4|use-page-views|visit-id)|routes[\\/]public[\\/](seo|use-catalogue-navigation))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](bath|bed-double|chevron-down|house|image-off|loader-circle|map-pin|mail|menu|message-circle|phone|ruler|search|x|at-sign))\.m?js$/,
-                  priority: 1,
-                },
+                // Decided from app/routes.ts (scripts/build/chunk-groups.ts), not by file name. What public and staff
+                // pages both load is captured first, so that what every public page loads (layout, cards, contact
+                // block) can take its own dependencies without pulling shared code into a public-only chunk.
+                { name: chunkGroup("shared", areas, publicLayout), priority: 2 },
+                { name: chunkGroup("public-shell", areas, publicLayout), priority: 1 },
               ],
             },
           },

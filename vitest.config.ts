@@ -2,17 +2,20 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests sit beside their code; data-layer tests (*.db.test.ts) run once per engine.
 const dbTests = ["app/**/*.db.test.ts", "tests/integration/**/*.test.ts"];
+// Integration tests run the built server: rebuild first when the sources are newer than build/.
+const freshBuild = ["tests/support/fresh-build.ts"];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"], exclude: dbTests } },
-      { test: { name: "sqlite", include: dbTests, env: { VITRINA_TEST_ENGINE: "sqlite" } } },
+      { test: { name: "sqlite", include: dbTests, env: { VITRINA_TEST_ENGINE: "sqlite" }, globalSetup: freshBuild } },
       {
         test: {
           name: "postgres",
           include: dbTests,
           env: { VITRINA_TEST_ENGINE: "postgres" },
+          globalSetup: freshBuild,
           // Each file gets its own database; keep the server's connection count modest.
           maxWorkers: 2,
         },

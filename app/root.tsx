@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
@@ -30,12 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <PropertyNavigationPending />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

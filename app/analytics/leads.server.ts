@@ -32,20 +32,3 @@ export async function recordEnquiry(db: Kysely<Database>, lead: LeadInput, now =
     .execute();
   return true;
 }
-
-/** Enquiries and page views per listing since a date, for the dashboard. */
-export async function eventCountsByProperty(
-  db: Kysely<Database>,
-  kind: "enquiry" | "page_view",
-  since: Date = new Date(0),
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("events")
-    .select(["property_id", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("kind", "=", kind)
-    .where("property_id", "is not", null)
-    .where("created_at", ">=", since.toISOString())
-    .groupBy("property_id")
-    .execute();
-  return new Map(rows.map((r) => [r.property_id as string, Number(r.n)]));
-}

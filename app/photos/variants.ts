@@ -11,7 +11,6 @@ export const masterName = (n: number) => `image_${n}.jpeg`;
 export const variantName = (n: number, width: VariantWidth) => `image_${n}-${width}.webp`;
 export const ogName = (n: number) => `image_${n}-og.jpeg`;
 
-export const masterUrl = (id: string, n: number) => `/media/${id}/${masterName(n)}`;
 export const variantUrl = (id: string, n: number, width: VariantWidth) => `/media/${id}/${variantName(n, width)}`;
 export const ogUrl = (id: string, n: number) => `/media/${id}/${ogName(n)}`;
 

@@ -58,8 +58,4 @@ export function catalogueSearch(state: { filters?: Partial<CatalogueFilters>; sh
   return qs ? `?${qs}` : "";
 }
 
-export function hasFilters(filters: CatalogueFilters): boolean {
-  return Object.values(filters).some(Boolean);
-}
-
 export type { PriceRange };

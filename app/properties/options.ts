@@ -22,7 +22,3 @@ export const CONDITIONS = ["Nuevo", "Usado", "Bueno", "Muy Bueno", "Exelente"] a
 export function isPropertyState(value: string): value is PropertyState {
   return (PROPERTY_STATES as readonly string[]).includes(value);
 }
-
-export function isPropertyType(value: string): value is PropertyType {
-  return (PROPERTY_TYPES as readonly string[]).includes(value);
-}

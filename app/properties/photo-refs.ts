@@ -11,7 +11,3 @@ export function parsePhotoRef(ref: string): PhotoRef | null {
   if (!PHOTO_REF.test(ref)) return null;
   return ref.startsWith("n:") ? { kind: "saved", n: Number(ref.slice(2)) } : { kind: "upload", id: ref.slice(2) };
 }
-
-export function photoRef(ref: PhotoRef): string {
-  return ref.kind === "saved" ? `n:${ref.n}` : `u:${ref.id}`;
-}

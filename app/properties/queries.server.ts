@@ -54,17 +54,6 @@ export async function withCovers(db: Kysely<Database>, rows: SummaryRow[]): Prom
   }));
 }
 
-/** Newest listings first; a plain list for places that need no filters. */
-export async function listNewest(db: Kysely<Database>, limit: number): Promise<PropertySummary[]> {
-  const rows = await db
-    .selectFrom("properties")
-    .select([...summaryColumns])
-    .orderBy("seq", "desc")
-    .limit(limit)
-    .execute();
-  return withCovers(db, rows);
-}
-
 export async function countProperties(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("properties")

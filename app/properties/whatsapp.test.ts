@@ -136,3 +136,11 @@ describe("enquiryWhatsappUrl", () => {
     expect(text).not.toMatch(/[<>]/);
   });
 });
+
+describe("enquiry text uses the display labels", () => {
+  it("names the type by its label, as the page does ('Cabaña', not the code 'Cabanha')", () => {
+    const { text } = decode(enquiryWhatsappUrl("5493546461234", visitor, { ...listing, type: "Cabanha" }));
+    expect(text).toContain("Tipo: Cabaña\n");
+    expect(text).not.toContain("Cabanha");
+  });
+});

@@ -1,4 +1,5 @@
 // WhatsApp click-to-chat: Argentine number normalisation and the enquiry text a visitor sends.
+import { typeLabel } from "./type-labels.ts";
 
 /** Area codes of 3 digits (all others are 4, except 11 for Buenos Aires); needed to find the mobile '15'. */
 const THREE_DIGIT_AREA_CODES = new Set([
@@ -46,6 +47,7 @@ export interface EnquiryVisitor {
 export interface EnquiryListing {
   id: string;
   name: string;
+  /** The stored type code: the text shows its label (type-labels.ts). */
   type: string;
   address: string;
   locality: string;
@@ -80,7 +82,7 @@ function compose(visitor: EnquiryVisitor, listing: EnquiryListing, description: 
     `Hola, soy ${v.name}. Quisiera consultar por esta propiedad:`,
     "",
     `${plainText(listing.name)} (código ${listing.id})`,
-    `Tipo: ${listing.type}`,
+    `Tipo: ${typeLabel(listing.type)}`,
     `Dirección: ${plainText(listing.address)}, ${plainText(listing.locality)}`,
     `Precio: ${listing.price}`,
     ...(description ? [`Descripción: ${description}`] : []),

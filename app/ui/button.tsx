@@ -14,12 +14,3 @@ const VARIANTS: Record<ButtonVariant, string> = {
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
   return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
 }
-
-export function Button({
-  variant = "primary",
-  className = "",
-  type = "button",
-  ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
-}

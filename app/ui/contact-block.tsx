@@ -1,5 +1,9 @@
 // SPEC.md §1's contact block, at the end of every public page: map, logo, address, phone, e-mail, social, WhatsApp.
-import { AtSign, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import AtSign from "lucide-react/icons/at-sign";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { agencyGreeting, telHref, type AgencyContact } from "../properties/contact.ts";
 import { whatsappUrl } from "../properties/whatsapp.ts";
 import { buttonClass } from "./button.tsx";

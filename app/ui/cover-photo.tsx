@@ -1,5 +1,5 @@
 // A listing's cover photo filling its card's image box (responsive WebP variants), or a "no photos" mark.
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { photoSrcSet, variantUrl } from "../photos/variants.ts";
 import type { Photo } from "../properties/types.ts";
 

@@ -1,7 +1,7 @@
 // The dashboard's listing card (cards view): photo, name, locality, address, type, state and an edit link.
 // Shares the state badge and photo naming with the public PropertyCard; shows staff fields instead of price.
 import { Link } from "react-router";
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import type { TableRow } from "../properties/table.server.ts";
 import { typeLabel } from "../properties/type-labels.ts";
 import { CoverPhoto } from "./cover-photo.tsx";

@@ -1,5 +1,5 @@
 // The listing grid with its states: loading, empty ('Lo sentimos…'), populated, and 'Ver más Propiedades'.
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { PropertySummary } from "../properties/types.ts";
 import { buttonClass } from "./button.tsx";
 import { PropertyCard } from "./property-card.tsx";

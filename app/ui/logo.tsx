@@ -1,5 +1,5 @@
 // The agency's mark: an icon tile and its name (no image file to download).
-import { House } from "lucide-react";
+import House from "lucide-react/icons/house";
 
 export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
   return (

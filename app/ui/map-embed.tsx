@@ -1,6 +1,6 @@
 // The office map: the third-party iframe is only added once its section scrolls into view.
 import { useEffect, useRef, useState } from "react";
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 
 export function MapEmbed({ src, title }: { src: string; title: string }) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,6 +1,9 @@
 // The listing card of every grid (home, /tipo, similar listings): photo, state, price, address, key counts.
 import { Link } from "react-router";
-import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import Bath from "lucide-react/icons/bath";
+import BedDouble from "lucide-react/icons/bed-double";
+import MapPin from "lucide-react/icons/map-pin";
+import Ruler from "lucide-react/icons/ruler";
 import { formatNumber, formatPrice } from "../properties/format.ts";
 import type { PropertySummary } from "../properties/types.ts";
 import { CoverPhoto } from "./cover-photo.tsx";

@@ -1,5 +1,5 @@
 // A labelled native select (works without JavaScript, accessible by default) with our look.
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,8 @@
 // The public header: logo, navigation, mobile menu. Transparent over the home hero until 50px of scrolling.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { Logo } from "./logo.tsx";
 import { PUBLIC_NAV } from "./site-nav.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";

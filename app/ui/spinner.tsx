@@ -1,5 +1,5 @@
 // A spinner with its text, announced politely to screen readers.
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 export function Spinner({ label, className = "" }: { label: string; className?: string }) {
   return (

@@ -1,5 +1,5 @@
 // The floating WhatsApp chat link of the public layout (SPEC.md §1).
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { agencyGreeting } from "../properties/contact.ts";
 import { whatsappUrl } from "../properties/whatsapp.ts";
 

@@ -1,6 +1,5 @@
 // Listing-query latency at 100k generated listings, on SQLite and PostgreSQL: p50 / p99.
 import { createTestDb } from "../../tests/support/test-db.ts";
-import { listNewest } from "../../app/properties/queries.server.ts";
 import { filterOptions, listCatalogue } from "../../app/properties/catalogue.server.ts";
 import { newSeed } from "../../app/properties/order-seed.ts";
 import { fillCatalogue } from "./big-catalogue.ts";
@@ -16,8 +15,6 @@ export async function benchListingQuery(): Promise<void> {
       const t = performance.now();
       await fillCatalogue(db.kysely, COUNT);
       console.log(`[query] ${engine}: ${COUNT} listings generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-      const r = await timeMany(RUNS, () => listNewest(db.kysely, 6));
-      console.log(`[query] ${engine}: newest listings (first page of 6) p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`);
       const home = await timeMany(RUNS, () => listCatalogue(db.kysely, { openOnly: true, seed: newSeed(), limit: 6 }));
       console.log(`[query] ${engine}: home grid, featured first in seeded order (page of 6) p50 ${ms(home.p50)}  p99 ${ms(home.p99)}`);
       const byState = await timeMany(RUNS, () => listCatalogue(db.kysely, { state: "Venta", seed: newSeed(), limit: 6 }));

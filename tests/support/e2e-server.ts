@@ -5,7 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { buildIsStale, buildNow } from "../../scripts/build/freshness.ts";
+
 const root = path.resolve(import.meta.dirname, "../..");
+if (buildIsStale()) {
+  console.log("build/ es anterior a los fuentes: compilando antes del navegador (react-router build)...");
+  buildNow();
+}
 const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-e2e-"));
 
 const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {

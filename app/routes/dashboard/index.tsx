@@ -1,7 +1,11 @@
 // /dashboard: listing counters (total, featured, per state), the four shortcuts of SPEC.md §2, and the last
 // 30 days of page views and WhatsApp enquiries, site-wide and for the top 5 listings.
 import { Link } from "react-router";
-import { Eye, MessageCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import type { Route } from "./+types/index";
 import { requireUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";

@@ -1,6 +1,8 @@
 // /dashboard/propiedades: the three cards of SPEC.md §2 (relative links: agregar, ver, destacadas).
 import { Link } from "react-router";
-import { List, Plus, Star } from "lucide-react";
+import List from "lucide-react/icons/list";
+import Plus from "lucide-react/icons/plus";
+import Star from "lucide-react/icons/star";
 import type { Route } from "./+types/properties-menu";
 import { requireUser } from "../../auth/session.server.ts";
 

@@ -1,7 +1,13 @@
 // /sobreNosotros: the agency's purpose, its town, and the seven services of SPEC.md §2.
-import { Building2, Handshake, Home, KeyRound, Lightbulb, LandPlot, TrendingUp } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Handshake from "lucide-react/icons/handshake";
+import Home from "lucide-react/icons/house";
+import KeyRound from "lucide-react/icons/key-round";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import LandPlot from "lucide-react/icons/land-plot";
+import TrendingUp from "lucide-react/icons/trending-up";
 import type { Route } from "./+types/about";
-import { pageMeta, siteInfo } from "./seo.ts";
+import { pageMeta, siteInfo } from "./page-meta.ts";
 
 const SERVICES = [
   { icon: Handshake, title: "Asesoramiento personalizado", text: "Te acompañamos en cada paso, desde la primera visita hasta la firma." },

@@ -1,5 +1,5 @@
 // The home filter bar: a GET form (works without JavaScript, shareable, back button restores it).
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { catalogueSearch, type CatalogueFilters } from "../../properties/catalogue-params.ts";
 import { parsePriceRange } from "../../properties/price-range.ts";
 import { formatPrice } from "../../properties/format.ts";

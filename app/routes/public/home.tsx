@@ -5,7 +5,7 @@ import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { loadHome } from "./catalogue.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
-import { pageMeta, siteInfo } from "./seo.ts";
+import { pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
 const LISTING_ID = "propiedades";

@@ -11,6 +11,7 @@ import { ContactBlock } from "../../ui/contact-block.tsx";
 import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
 import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
+import { PropertyNavigationPending } from "./property/pending.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectStaffToDashboard(request);
@@ -60,6 +61,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <ContactBlock agency={agency} />
       <SiteFooter agencyName={agency.name} year={year} />
       <WhatsappFloat number={agency.whatsapp} agencyName={agency.name} />
+      <PropertyNavigationPending />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { ErrorMessage, NotFoundMessage } from "../../ui/page-message.tsx";
 import { loadState } from "./catalogue.server.ts";
-import { pageMeta, siteInfo } from "./seo.ts";
+import { pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
 const LISTING_ID = "propiedades";

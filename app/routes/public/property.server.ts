@@ -9,7 +9,7 @@ import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
-import type { ListingSeo } from "./property/seo.ts";
+import type { ListingSeo } from "./property/listing-meta.ts";
 
 function largestVariantUrl(id: string, photo: Photo): string {
   const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];

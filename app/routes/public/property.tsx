@@ -1,9 +1,9 @@
 // Property detail /propiedad/{id} (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings.
 import { isRouteErrorResponse, Link } from "react-router";
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import type { Route } from "./+types/property";
 import { loadPropertyPage } from "./property.server.ts";
-import { listingMeta } from "./property/seo.ts";
+import { listingMeta } from "./property/listing-meta.ts";
 import { Gallery } from "./property/gallery.tsx";
 import { KeyFacts } from "./property/key-facts.tsx";
 import { CharacteristicsList } from "./property/characteristics-list.tsx";

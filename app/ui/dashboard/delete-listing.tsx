@@ -2,7 +2,7 @@
 // refreshes in place on success, the spec's alert on failure (and nothing is deleted).
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 export const DELETE_FAILED = "Error al eliminar la propiedad. Por favor, inténtalo de nuevo.";

@@ -1,7 +1,7 @@
 // Marks a listing featured or not, in place (optimistic), through the list route's action; a plain POST
 // without JavaScript.
 import { useFetcher } from "react-router";
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 
 export function FeaturedToggle({ id, name, featured }: { id: string; name: string; featured: boolean }) {
   const fetcher = useFetcher();

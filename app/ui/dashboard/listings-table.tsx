@@ -1,7 +1,8 @@
 // The listing table: sortable headers, one row per listing with its actions (featured, public page, edit,
 // delete) in a column that stays in view. Scrolls sideways inside its box on small screens, never the page.
 import { Link } from "react-router";
-import { ExternalLink, Pencil } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Pencil from "lucide-react/icons/pencil";
 import { formatPrice } from "../../properties/format.ts";
 import type { TableParams } from "../../properties/table-params.ts";
 import type { TableRow } from "../../properties/table.server.ts";

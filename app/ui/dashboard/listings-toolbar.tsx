@@ -2,7 +2,9 @@
 // and the table/cards toggle. Plain GET forms (they work without JavaScript); with it, typing searches.
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { LayoutGrid, Search, Table2 } from "lucide-react";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import Search from "lucide-react/icons/search";
+import Table2 from "lucide-react/icons/table-2";
 import { PAGE_SIZES, type TableParams, tableSearch } from "../../properties/table-params.ts";
 
 function Hidden({ params, except }: { params: TableParams; except: Array<keyof TableParams> }) {

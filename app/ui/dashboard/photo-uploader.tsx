@@ -4,7 +4,7 @@ import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSe
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect } from "react";
 import { useDropzone } from "react-dropzone";
-import { ImagePlus } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
 import { SortablePhoto } from "./sortable-photo.tsx";
 import { itemRef, usePhotoList } from "./use-photo-list.ts";
 

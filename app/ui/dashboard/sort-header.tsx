@@ -1,6 +1,8 @@
 // A sortable column header: a link that sorts by this column (or flips the direction), with aria-sort.
 import { Link } from "react-router";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { type SortKey, sortChange, type TableParams, tableSearch } from "../../properties/table-params.ts";
 
 export function SortHeader({ params, sort, label, className = "" }: { params: TableParams; sort: SortKey; label: string; className?: string }) {

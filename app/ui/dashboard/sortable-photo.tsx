@@ -2,7 +2,8 @@
 // a drag handle (mouse, touch and keyboard through dnd-kit) and a remove button.
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, X } from "lucide-react";
+import GripVertical from "lucide-react/icons/grip-vertical";
+import X from "lucide-react/icons/x";
 import { formatFileSize } from "./file-size.ts";
 import type { PhotoItem } from "./use-photo-list.ts";
 

@@ -1,6 +1,6 @@
 // Contact form of the detail page (SPEC.md §5, §7): opens WhatsApp with the enquiry and counts the lead.
 import { useEffect, useRef, useState } from "react";
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { enquiryWhatsappUrl, type EnquiryListing, type EnquiryVisitor } from "../../../properties/whatsapp.ts";
 import { sendLead } from "../../../analytics/lead-beacon.ts";
 

@@ -1,6 +1,7 @@
 // Detail-page gallery: main slide with autoplay, controls, swipe and arrow keys; thumbnails; full-screen viewer.
 import { useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { Photo } from "../../../properties/types.ts";
 import { photoImgProps } from "./photo.ts";
 import { Thumbnails } from "./thumbnails.tsx";

@@ -1,5 +1,8 @@
 // The few numbers a visitor looks for first: dormitorios, baños, superficie, ambientes.
-import { Bath, BedDouble, DoorOpen, Ruler } from "lucide-react";
+import Bath from "lucide-react/icons/bath";
+import BedDouble from "lucide-react/icons/bed-double";
+import DoorOpen from "lucide-react/icons/door-open";
+import Ruler from "lucide-react/icons/ruler";
 import { formatNumber } from "../../../properties/format.ts";
 import type { Property } from "../../../properties/types.ts";
 

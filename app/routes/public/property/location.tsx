@@ -1,6 +1,6 @@
 // Ubicación tab: our own sandboxed map iframe for a vetted Google Maps URL, the agency's Google Maps share link, or
 // else the address and a map search link (docs/decisions/022, 088).
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 
 interface Props {
   address: string;

@@ -1,5 +1,5 @@
 // 'Cargando Propiedad': shown while a client-side navigation waits for a listing's loader.
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useNavigation } from "react-router";
 import { propertyIdFromPath } from "../../../analytics/property-path.ts";
 

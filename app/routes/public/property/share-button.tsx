@@ -1,6 +1,6 @@
 // 'Compartir': the system share sheet where there is one (phones), else copies the link.
 import { useState } from "react";
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const [status, setStatus] = useState("");

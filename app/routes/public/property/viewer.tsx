@@ -1,7 +1,9 @@
 // Full-screen photo viewer: a modal <dialog> with arrows, Esc and a close button; focus stays inside and
 // returns to the photo that opened it.
 import { useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import X from "lucide-react/icons/x";
 import type { Photo } from "../../../properties/types.ts";
 import { photoImgProps } from "./photo.ts";
 

@@ -2,14 +2,14 @@
 // refusal of cross-site state-changing requests (dashboard actions, 'Salir' and every resource route).
 import fs from "node:fs";
 import path from "node:path";
-import { listStaff } from "../../app/auth/staff.server.ts";
-import { expect, test } from "./fixtures.ts";
+import { listStaff } from "../../../app/auth/staff.server.ts";
+import { expect, test } from "../fixtures.ts";
 
 const EVIL = "https://evil.example";
 
 /** Every resource route in app/routes.ts, with its parameters filled in: new ones are covered automatically. */
 function resourceRoutes(): string[] {
-  const routes = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/routes.ts"), "utf8");
+  const routes = fs.readFileSync(path.resolve(import.meta.dirname, "../../../app/routes.ts"), "utf8");
   const found = [...routes.matchAll(/route\("([^"]+)",\s*"routes\/resources\//g)].map((m) => m[1]);
   return found.map((p) => `/${p.replace(/:[A-Za-z]+/g, "x")}`);
 }

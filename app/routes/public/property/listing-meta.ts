@@ -1,6 +1,8 @@
 // Link previews and search data for one listing: <title>, description, canonical, Open Graph, JSON-LD.
 import type { MetaDescriptor } from "react-router";
 import type { Property } from "../../../properties/types.ts";
+import { typeLabel } from "../../../properties/type-labels.ts";
+import { documentTags } from "../page-meta.ts";
 
 export interface ListingSeo
   extends Pick<
@@ -37,7 +39,7 @@ export function listingTitle(l: Pick<ListingSeo, "name" | "priceText" | "agencyN
 
 /** '{Tipo} {en venta} en {localidad} · {precio}. {descripción…}', within what search results show. */
 export function listingDescription(l: ListingSeo): string {
-  const lead = `${l.type} ${STATE_WORDS[l.state] ?? l.state.toLowerCase()} en ${l.locality} · ${l.priceText}.`;
+  const lead = `${typeLabel(l.type)} ${STATE_WORDS[l.state] ?? l.state.toLowerCase()} en ${l.locality} · ${l.priceText}.`;
   return shorten(`${lead} ${l.description}`, 160);
 }
 
@@ -95,15 +97,7 @@ export function listingMeta(l: ListingSeo): MetaDescriptor[] {
       ]
     : [];
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: l.url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: l.agencyName },
-    { property: "og:locale", content: "es_AR" },
-    { property: "og:title", content: `${l.name} · ${l.priceText}` },
-    { property: "og:description", content: description },
-    { property: "og:url", content: l.url },
+    ...documentTags({ title, description, url: l.url, agencyName: l.agencyName, ogTitle: `${l.name} · ${l.priceText}` }),
     ...og,
     { name: "twitter:card", content: l.ogImage ? "summary_large_image" : "summary" },
     { "script:ld+json": listingJsonLd(l) },

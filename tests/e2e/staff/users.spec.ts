@@ -1,5 +1,5 @@
 // 'Usuarios': list staff, create an account, disable and enable it (never oneself), set a new password.
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 
 test("staff manage accounts from the dashboard", async ({ page, login }) => {
   const me = await login({ name: "Quien Administra" });

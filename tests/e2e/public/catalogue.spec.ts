@@ -1,8 +1,8 @@
 // The public catalogue: home grid order and paging, filters (alone, combined, reset, back button, without
 // JavaScript), loading and empty states, /tipo lists, bad query strings.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { ALL, CLOSED, OPEN, names } from "./catalogue-data.ts";
+import { expect, test } from "../fixtures.ts";
+import { ALL, CLOSED, OPEN, names } from "../catalogue-data.ts";
 
 const cards = (page: Page) => page.locator("#propiedades article");
 const cardNames = (page: Page) => cards(page).locator("h3").allTextContents();

@@ -2,9 +2,9 @@
 // public site and the dashboard, 'Salir', and the form without JavaScript.
 import fs from "node:fs";
 import path from "node:path";
-import { createStaff, disableStaff } from "../../app/auth/staff.server.ts";
-import { expect, type Page, test } from "./fixtures.ts";
-import { demoListings } from "../../app/demo/listings.ts";
+import { createStaff, disableStaff } from "../../../app/auth/staff.server.ts";
+import { expect, type Page, test } from "../fixtures.ts";
+import { demoListings } from "../../../app/demo/listings.ts";
 
 const dataDir = () => process.env.VITRINA_E2E_DATA_DIR!;
 const demo = () => ({

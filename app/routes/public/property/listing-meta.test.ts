@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingDescription, listingJsonLd, listingMeta, shorten, type ListingSeo } from "./seo.ts";
+import { listingDescription, listingJsonLd, listingMeta, shorten, type ListingSeo } from "./listing-meta.ts";
 
 const listing: ListingSeo = {
   id: "a1b2c3d4",
@@ -73,5 +73,20 @@ describe("listingDescription and shorten", () => {
     expect(d.length).toBeLessThanOrEqual(160);
     expect(d.endsWith("…")).toBe(true);
     expect(shorten("uno dos tres", 100)).toBe("uno dos tres");
+  });
+});
+
+describe("listing meta uses the display labels", () => {
+  it("describes a Cabanha for rent as 'Cabaña en alquiler temporal', never with the stored code", () => {
+    const cabin = { ...listing, type: "Cabanha", state: "Alquiler Temporal" };
+    expect(listingDescription(cabin)).toMatch(/^Cabaña en alquiler temporal en Villa General Belgrano/);
+    expect(JSON.stringify(listingMeta(cabin))).not.toContain("Cabanha");
+  });
+
+  it("builds canonical and Open Graph tags through the same documentTags as every public page", () => {
+    const tags = listingMeta(listing);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: listing.url });
+    expect(tags).toContainEqual({ property: "og:url", content: listing.url });
+    expect(tags).toContainEqual({ property: "og:title", content: "Casa con pileta · USD 120.000" });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 
 test("the home page shows demo listings with their photos", async ({ page }) => {
   await page.goto("/");

@@ -3,8 +3,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
-import { ALL } from "./catalogue-data.ts";
+import { expect, test } from "../fixtures.ts";
+import { ALL } from "../catalogue-data.ts";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 

@@ -1,7 +1,7 @@
 // The staff dashboard: listings table and cards, featured list, delete, counters, and the property form with
 // its photo uploader (SPEC.md §2, §4, §5; issue 7). Runs serially: its tests change the shared catalogue.
 import sharp from "sharp";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, type Page, test } from "../fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 

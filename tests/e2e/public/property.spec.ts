@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { expect, test, type Page } from "./fixtures.ts";
+import { expect, test, type Page } from "../fixtures.ts";
 
 interface Listing {
   id: string;
