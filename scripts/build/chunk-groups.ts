@@ -1,0 +1,64 @@
+// Browser chunk groups derived from the route structure (app/routes.ts), not from lists of file names. App code
+// that public and staff pages both load goes to "shared"; code that the public layout or several public pages
+// load goes to "public-shell"; code of one route stays with it; staff-only code is left to the bundler's own
+// splitting, so it never lands in a chunk that public pages load.
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+export type Area = "public" | "staff";
+type Group = "shared" | "public-shell";
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** Route files under the public layout are public; every other route file (login, dashboard…) is staff. */
+export function routeAreas(appDir: string, routes: RouteConfigEntry[], publicLayout: string): Map<string, Area> {
+  const areas = new Map<string, Area>();
+  const visit = (entries: RouteConfigEntry[], inPublic: boolean) => {
+    for (const r of entries) {
+      const file = path.resolve(appDir, r.file);
+      const isPublic = inPublic || file === publicLayout;
+      areas.set(file, isPublic ? "public" : "staff");
+      if (r.children) visit(r.children, isPublic);
+    }
+  };
+  visit(routes, false);
+  return areas;
+}
+
+/** The route files that load a module at first load, found by walking its static importers upward. */
+export function routesReaching(id: string, graph: ModuleGraph, areas: Map<string, Area>): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const file = current.split("?")[0];
+    if (areas.has(file) && current !== id) {
+      found.add(file);
+      continue;
+    }
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) stack.push(importer);
+  }
+  return found;
+}
+
+/** Which group an app module belongs to, or null (route modules, packages, single-route and staff-only code). */
+export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>, publicLayout: string): Group | null {
+  // Route modules stay entries. Icons are imported one file each (lucide-react/icons/…): through the package's
+  // barrel every icon would look loaded by every route.
+  if (areas.has(id.split("?")[0])) return null;
+  const reached = [...routesReaching(id, graph, areas)];
+  const kinds = new Set(reached.map((f) => areas.get(f)));
+  if (kinds.has("public") && kinds.has("staff")) return "shared";
+  if (kinds.has("public") && (reached.length > 1 || reached[0] === publicLayout)) return "public-shell";
+  return null;
+}
+
+/** A Rolldown codeSplitting group name function that captures the modules of one group. */
+export function chunkGroup(group: Group, areas: Map<string, Area>, publicLayout: string) {
+  return (id: string, ctx: ModuleGraph): Group | null => (groupOf(id, ctx, areas, publicLayout) === group ? group : null);
+}
