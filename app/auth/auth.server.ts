@@ -10,6 +10,7 @@ import { AuthDateColumnsPlugin } from "./date-columns.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { SendResetMail } from "./mailer.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { cookiePrefix } from "./session-cookie-name.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
@@ -24,14 +25,7 @@ export interface AuthDeps {
   sendResetMail: SendResetMail;
 }
 
-/** Session cookie name: `__Host-` prefixed (Secure, Path=/, no Domain) when the site is served over https. */
-export function cookiePrefix(publicUrl: string): string {
-  return publicUrl.startsWith("https://") ? "__Host-vitrina" : "vitrina";
-}
-
-export function sessionCookieName(publicUrl: string): string {
-  return `${cookiePrefix(publicUrl)}.session_token`;
-}
+export { cookiePrefix, sessionCookieName } from "./session-cookie-name.ts";
 
 export function createAuth(deps: AuthDeps) {
   const https = deps.publicUrl.startsWith("https://");
