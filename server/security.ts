@@ -85,7 +85,7 @@ export function sameOriginOnly(publicUrl: string) {
 
 export function bodyLimit(limits: NonNullable<SecurityOptions["bodyLimit"]>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    // Routes match case-insensitively; canonicalPathOnly has already made req.path the router's path.
+    // Routes match case-insensitively; canonicalPathOnly has already refused paths the router reads differently.
     const path = req.path.toLowerCase();
     const route = limits.routes?.find((r) => path.startsWith(r.prefix.toLowerCase()));
     const max = route?.bytes ?? limits.defaultBytes;
