@@ -1,12 +1,16 @@
-// The Express app: security middleware (server/security.ts), compression, hashed static assets, the React
-// Router handler.
+// The Express app: security middleware (server/security.ts), the cache policy, compression, hashed static
+// assets, the React Router handler.
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
+import { cachePolicy } from "./cache-policy.ts";
 import {
+  allowedActionOrigins,
   baselineHeaders,
+  canonicalPathOnly,
   bodyLimit,
   clientIpHeader,
   DEFAULT_BODY_LIMIT,
@@ -20,6 +24,8 @@ export function createApp(build: ServerBuild, buildDir: string, security: Securi
   // With TRUST_PROXY, one proxy in front: req.ip and req.protocol come from its X-Forwarded-* headers.
   app.set("trust proxy", security.trustProxy ? 1 : false);
   app.use(baselineHeaders(security.publicUrl.startsWith("https://")));
+  app.use(cachePolicy(sessionCookieName(security.publicUrl)));
+  app.use(canonicalPathOnly());
   app.use(clientIpHeader());
   app.use(sameOriginOnly(security.publicUrl));
   app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
@@ -33,6 +39,8 @@ export function createApp(build: ServerBuild, buildDir: string, security: Securi
   );
   app.use(express.static(client, { maxAge: "1h", index: false }));
 
-  app.all("/{*splat}", createRequestHandler({ build }));
+  // One origin policy: React Router's action check accepts PUBLIC_URL like ours does (docs/decisions/081).
+  const routerBuild = { ...build, allowedActionOrigins: allowedActionOrigins(security.publicUrl) };
+  app.all("/{*splat}", createRequestHandler({ build: routerBuild }));
   return app;
 }

@@ -1,11 +1,20 @@
-// The Express security middleware on a real HTTP server: same-origin check for state-changing requests,
-// body limits, the client IP header and baseline headers.
+// The Express security middleware on a real HTTP server: paths the router would rewrite, same-origin check for
+// state-changing requests, body limits, the client IP header and baseline headers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import express from "express";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
-import { baselineHeaders, bodyLimit, clientIpHeader, crossSiteReason, sameOriginOnly } from "./security.ts";
+import {
+  allowedActionOrigins,
+  baselineHeaders,
+  bodyLimit,
+  canonicalPathOnly,
+  clientIpHeader,
+  crossSiteReason,
+  routerPath,
+  sameOriginOnly,
+} from "./security.ts";
 
 let server: Server;
 let base: string;
@@ -16,6 +25,7 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", false);
   app.use(baselineHeaders(true));
+  app.use(canonicalPathOnly());
   app.use(clientIpHeader());
   app.use(sameOriginOnly("https://inmobiliaria.example"));
   app.use(bodyLimit({ defaultBytes: 1000, routes: [{ prefix: "/subir", bytes: 5000 }] }));
@@ -74,6 +84,8 @@ describe("request body limits", () => {
     expect(r.status).toBe(413);
     expect(r.changed).toBe(false);
     expect((await post("/subir/foto", {}, big)).status).toBe(200);
+    // The router matches paths case-insensitively, so the limit does too.
+    expect((await post("/SUBIR/foto", {}, big)).status).toBe(200);
     const stream = new ReadableStream({
       start(c) {
         c.enqueue(new TextEncoder().encode("a=1"));
@@ -85,14 +97,50 @@ describe("request body limits", () => {
   });
 });
 
+describe("paths the router would rewrite", () => {
+  it("keeps paths the URL parser leaves alone, and names the rest", () => {
+    expect(routerPath("/dashboard/fotos?propiedad=1")).toBe("/dashboard/fotos");
+    expect(routerPath("//login")).toBe("//login");
+    expect(routerPath("/propiedad/a%20b")).toBe("/propiedad/a%20b");
+    const rewritten = ["/subir/../login", "/subir/%2e%2E/login", "/subir/./x", "/subir\\..\\login", "/a#b", "*", "http://x/"];
+    for (const target of rewritten) expect(routerPath(target), target).toBeNull();
+  });
+
+  it("refuses them with 400 before the body limit is chosen", async () => {
+    // fetch would resolve the dot segments itself; node:http sends the path as written.
+    const before = changes;
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const { port } = new URL(base);
+      const path = "/subir/.%2E/login";
+      const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-length": "3" } });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      req.end("a=1");
+    });
+    expect(status).toBe(400);
+    expect(text).toBe("La dirección pedida no es válida.");
+    expect(changes).toBe(before);
+  });
+
+  it("tells React Router the same origin policy: PUBLIC_URL's host", () => {
+    expect(allowedActionOrigins("https://inmobiliaria.example")).toEqual(["inmobiliaria.example"]);
+    expect(allowedActionOrigins("http://localhost:3000")).toEqual(["localhost:3000"]);
+  });
+});
+
 describe("client IP and baseline headers", () => {
   it("overwrites a client-sent IP header with the socket address", async () => {
     await fetch(`${base}/`, { headers: { [CLIENT_IP_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" } });
     expect(lastIp).toBe("127.0.0.1");
   });
 
-  it("sets nosniff, Referrer-Policy and HSTS (https) once on every response", async () => {
+  it("sets nosniff, Referrer-Policy, Permissions-Policy and HSTS (https) once on every response", async () => {
     const res = await fetch(`${base}/`);
+    expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);

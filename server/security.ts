@@ -1,6 +1,6 @@
 // Express-level protection for every request, including resource routes that React Router does not check:
-// the client IP for route code, a same-origin check on state-changing requests (CSRF), request-body limits,
-// and the baseline security headers on every response.
+// paths the router would rewrite are refused, the client IP for route code, the one origin policy for
+// state-changing requests (CSRF), request-body limits, and the baseline security headers on every response.
 import type { NextFunction, Request, Response } from "express";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
 
@@ -14,6 +14,7 @@ export interface SecurityOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Overwrites the client-IP header with what the socket (or the trusted proxy) says. */
@@ -23,6 +24,38 @@ export function clientIpHeader() {
     req.headers[CLIENT_IP_HEADER] = ip;
     next();
   };
+}
+
+/**
+ * The path a request names when it is already what the router will match, or null when the router's URL parser
+ * would rewrite it (`..`/`.` segments, `%2e` spellings of them, backslashes, a fragment, raw non-ASCII). Browsers
+ * send paths already in this form, so only hand-made requests differ; refusing them keeps every path-based
+ * decision in Express (body limits, caching) on the route that will answer (docs/decisions/081).
+ */
+export function routerPath(target: string): string | null {
+  if (!target.startsWith("/")) return null;
+  const rawPath = target.split("?")[0];
+  // The same parse @react-router/express applies to req.originalUrl before matching routes.
+  return new URL(`http://vitrina${target}`).pathname === rawPath ? rawPath : null;
+}
+
+export function canonicalPathOnly() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (routerPath(req.originalUrl) !== null) return next();
+    const target = JSON.stringify(req.originalUrl);
+    console.warn(`Solicitud ${req.method} rechazada: dirección no canónica ${target} desde ${req.ip}`);
+    res.set("Connection", "close");
+    res.status(400).type("text/plain; charset=utf-8").send("La dirección pedida no es válida.");
+  };
+}
+
+/**
+ * React Router's own action check, told the same policy: besides the request's own origin it accepts
+ * PUBLIC_URL's host (what a reverse proxy that rewrites Host is reached at). Express's check below runs first
+ * and is the stricter one (it compares scheme too), so the two never disagree about a browser's form.
+ */
+export function allowedActionOrigins(publicUrl: string): string[] {
+  return [new URL(publicUrl).host];
 }
 
 /** Why a state-changing request must be refused as cross-site, or null when it may go on. */
@@ -52,7 +85,9 @@ export function sameOriginOnly(publicUrl: string) {
 
 export function bodyLimit(limits: NonNullable<SecurityOptions["bodyLimit"]>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const route = limits.routes?.find((r) => req.path.startsWith(r.prefix));
+    // Routes match case-insensitively; canonicalPathOnly has already refused paths the router reads differently.
+    const path = req.path.toLowerCase();
+    const route = limits.routes?.find((r) => path.startsWith(r.prefix.toLowerCase()));
     const max = route?.bytes ?? limits.defaultBytes;
     const length = req.get("content-length");
     if (length === undefined) {
@@ -75,6 +110,8 @@ export function baselineHeaders(https: boolean) {
   const headers: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    // No feature of the site uses these; an injected script or a framed map cannot ask for them either.
+    ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
   if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return (_req: Request, res: Response, next: NextFunction) => {

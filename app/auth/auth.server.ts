@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { SendResetMail } from "./mailer.server.ts";
 import { PASSWORD } from "./limits.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { cookiePrefix } from "./session-cookie-name.ts";
 
 export const RESET_LINK_SECONDS = 60 * 60;
 export const RESET_PATH = "/restablecer-contrasena";
@@ -23,14 +24,7 @@ export interface AuthDeps {
   sendResetMail: SendResetMail;
 }
 
-/** Session cookie name: `__Host-` prefixed (Secure, Path=/, no Domain) when the site is served over https. */
-export function cookiePrefix(publicUrl: string): string {
-  return publicUrl.startsWith("https://") ? "__Host-vitrina" : "vitrina";
-}
-
-export function sessionCookieName(publicUrl: string): string {
-  return `${cookiePrefix(publicUrl)}.session_token`;
-}
+export { cookiePrefix, sessionCookieName } from "./session-cookie-name.ts";
 
 export function createAuth(deps: AuthDeps) {
   const https = deps.publicUrl.startsWith("https://");
