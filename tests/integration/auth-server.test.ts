@@ -115,7 +115,10 @@ describe(`sign-in on the built server (${engine})`, () => {
     server ??= await start();
     const signedIn = await login(server, RETURNING.password, { email: RETURNING.email });
     expect(signedIn.status).toBe(302);
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     for (const query of OFF_SITE) {
       const res = await fetch(`${server.url}/login?redirectTo=${query}`, { redirect: "manual", headers: { cookie } });
       expect(res.status, query).toBe(302);
