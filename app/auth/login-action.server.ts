@@ -7,7 +7,12 @@ import { loginErrorMessage } from "./login-errors.ts";
 import { AFTER_LOGIN, safeRedirectTarget } from "./redirect-target.ts";
 import { signInStaff } from "./sign-in.server.ts";
 
-const STATUS: Record<string, number> = { "invalid-credential": 401, "user-disabled": 403, "too-many-requests": 429 };
+const STATUS: Record<string, number> = {
+  "invalid-credential": 401,
+  "user-disabled": 403,
+  "too-many-requests": 429,
+  "storage-unavailable": 503,
+};
 
 export type LoginOutcome =
   | { ok: true; to: string; headers: Headers }

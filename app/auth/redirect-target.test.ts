@@ -27,6 +27,29 @@ describe("safeRedirectTarget", () => {
     expect(safeRedirectTarget(target)).toBeNull();
   });
 
+  // Dot segments resolve to `//evil.com` only after the raw text was checked: the decision is on the final path.
+  it.each([
+    "/.//evil.com",
+    "/%2e//evil.com",
+    "/%2E%2E//evil.com",
+    "/x/..//evil.com",
+    "/..//evil.com",
+    "/dashboard/../..//evil.com",
+    "/.///evil.com",
+    "/dashboard/..//%5Cevil.com",
+  ])("refuses %j, which resolves to another host", (target) => {
+    expect(safeRedirectTarget(target)).toBeNull();
+  });
+
+  it.each(["/.%2f/evil.com", "/%2F%2Fevil.com", "/%5c/evil.com", "/%2e%2e/%2fevil.com", "/dashboard/../usuarios"])(
+    "%j stays a path on this site",
+    (target) => {
+      const path = safeRedirectTarget(target);
+      expect(path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(path!, "https://vitrina.example").origin).toBe("https://vitrina.example");
+    },
+  );
+
   it("refuses going back to /login (it would loop)", () => {
     expect(safeRedirectTarget("/login?redirectTo=/dashboard")).toBeNull();
   });

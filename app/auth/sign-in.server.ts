@@ -3,10 +3,11 @@
 import type { Kysely } from "kysely";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "../db/schema.ts";
+import { isWriteRefused } from "../db/write-refused.ts";
 import type { Auth } from "./auth.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { LoginErrorCode } from "./login-errors.ts";
-import { beginAttempt } from "./throttle.server.ts";
+import { beginAttempt, SIGN_IN } from "./throttle.server.ts";
 
 export interface Credentials {
   email: string;
@@ -18,7 +19,7 @@ export interface Credentials {
 export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; code: LoginErrorCode | (string & {}) };
 
 export async function signInStaff(auth: Auth, db: Kysely<Database>, c: Credentials): Promise<SignInResult> {
-  const attempt = await beginAttempt(db, c.email, c.ip);
+  const attempt = await beginAttempt(db, SIGN_IN, c.email, c.ip);
   if (attempt.throttled) {
     console.warn(`Inicio de sesión frenado para ${c.email} desde ${c.ip}: demasiados intentos`);
     return { ok: false, code: "too-many-requests" };
@@ -43,6 +44,8 @@ export async function signInStaff(auth: Auth, db: Kysely<Database>, c: Credentia
     await attempt.release();
     if (code === "BANNED_USER") return { ok: false, code: "user-disabled" };
     console.error(`Error al iniciar sesión de ${c.email}:`, err);
+    // The password was right but the session could not be stored (full disk, read-only database).
+    if (isWriteRefused(err)) return { ok: false, code: "storage-unavailable" };
     return { ok: false, code: code ?? "UNKNOWN_ERROR" };
   }
 }

@@ -142,6 +142,7 @@ export interface VerificationTable {
   updatedAt: Timestamp;
 }
 
+/** Throttled attempts: failed sign-ins (`email:`, `ip:`) and reset-link requests (`reset-email:`, `reset-ip:`). */
 export interface LoginFailuresTable {
   id: Generated<number>;
   key: string;

@@ -1,5 +1,5 @@
-// Sign-in against the built server as a user runs it: the throttle holds across a server restart, and a
-// cross-site POST to /login is refused before any password is checked.
+// Sign-in against the built server as a user runs it: the throttle holds across a server restart, a cross-site
+// POST to /login is refused before any password is checked, and the return target never leaves the site.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
 const engine = testEngine();
 const EMAIL = "reinicio@vitrina.test";
 const PASSWORD = "clave-correcta";
+const RETURNING = { email: "vuelta@vitrina.test", password: "clave-de-vuelta" };
 let pgDb: TestDb | undefined;
 let dataDir: string;
 let env: Record<string, string | undefined>;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     sendResetMail: async () => {},
   });
   await createStaff(auth, { email: EMAIL, firstName: "Re", lastName: "Inicio", password: PASSWORD });
+  await createStaff(auth, { ...RETURNING, firstName: "De", lastName: "Vuelta" });
   if (engine === "sqlite") await db.close();
   env = { DATA_DIR: dataDir, DATABASE_URL: pgDb?.location.databaseUrl, SEED_DEMO: "false" };
 });
@@ -53,13 +55,19 @@ async function start(): Promise<ServerProcess> {
   return s;
 }
 
-function login(s: ServerProcess, password: string) {
+function login(s: ServerProcess, password: string, who: Record<string, string> = { email: EMAIL }) {
   return fetch(`${s.url}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: s.url },
-    body: new URLSearchParams({ email: EMAIL, password }),
+    body: new URLSearchParams({ ...who, password }),
   });
+}
+
+/** A Location header that stays on `base`'s site: one leading slash, resolving to the same origin. */
+function expectSameSitePath(location: string | null, base: string) {
+  expect(location).toMatch(/^\/(?![/\\])/);
+  expect(new URL(location!, base).origin).toBe(new URL(base).origin);
 }
 
 describe(`sign-in on the built server (${engine})`, () => {
@@ -87,5 +95,46 @@ describe(`sign-in on the built server (${engine})`, () => {
       body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
     });
     expect(res.status).toBe(403);
+  });
+
+  // Each query string is sent as typed; the server decodes it once, then dot segments resolve to `//evil.com`.
+  const OFF_SITE = [
+    "%2F.%2F%2Fevil.com",
+    "/%2e//evil.com",
+    "/%252e//evil.com",
+    "/x/..//evil.com",
+    "/dashboard/../..//evil.com",
+    "%2F%2E%2E%2F%2Fevil.com",
+    "/.%5C/evil.com",
+    "%2F.%2F%5Cevil.com",
+    "/./%09/evil.com",
+    "//evil.com",
+  ];
+
+  it("a signed-in visitor's return target stays on the site, whatever dot segments it hides", async () => {
+    server ??= await start();
+    const signedIn = await login(server, RETURNING.password, { email: RETURNING.email });
+    expect(signedIn.status).toBe(302);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    for (const query of OFF_SITE) {
+      const res = await fetch(`${server.url}/login?redirectTo=${query}`, { redirect: "manual", headers: { cookie } });
+      expect(res.status, query).toBe(302);
+      expect(res.headers.get("location"), query).toBe("/dashboard");
+    }
+    for (const query of ["/.%252f/evil.com", "/%252F%252Fevil.com", "/dashboard/../dashboard/usuarios"]) {
+      const res = await fetch(`${server.url}/login?redirectTo=${query}`, { redirect: "manual", headers: { cookie } });
+      expect(res.status, query).toBe(302);
+      expectSameSitePath(res.headers.get("location"), server.url);
+    }
+  });
+
+  it("signing in with a hidden off-site target lands on /dashboard", async () => {
+    server ??= await start();
+    const res = await login(server, RETURNING.password, { email: RETURNING.email, redirectTo: "/x/..//evil.com" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard");
   });
 });

@@ -1,16 +1,23 @@
 // 'Olvidé mi contraseña': asks for the e-mail and sends a one-time reset link; the answer is the same whether
-// or not the e-mail has an account.
+// or not the e-mail has an account, also when too many links were asked for (docs/decisions/084).
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { clientIp } from "../../auth/client-ip.ts";
 import { forgotPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { requestPasswordReset } from "../../auth/password-reset.server.ts";
 import { settings } from "../../env.server.ts";
+import { runtime } from "../../runtime.server.ts";
 import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+
+// Counted per typed e-mail and per client, so it says nothing about whether the account exists.
+const TOO_MANY_LINKS =
+  "Pediste demasiados enlaces en poco tiempo. Esperá 15 minutos y volvé a intentar; si ya te llegó uno, usá el último.";
 
 export function loader() {
   return { agency: settings().AGENCY_NAME };
@@ -19,7 +26,14 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  await requestPasswordReset(await auth(), submission.value.email);
+  const { db } = await runtime();
+  const outcome = await requestPasswordReset(await auth(), db.kysely, {
+    email: submission.value.email,
+    ip: clientIp(request),
+  });
+  if (outcome === "throttled") {
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_LINKS] }), sent: false }, { status: 429 });
+  }
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
@@ -39,6 +53,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <AuthCard agency={loaderData.agency} title="Olvidé mi contraseña">
       <Form method="post" {...formProps} className="flex flex-col gap-4">
+        <ErrorBox id={form.errorId} errors={form.errors} />
         {actionData?.sent ? (
           <Notice>
             Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva. Vence en

@@ -111,6 +111,9 @@ test("the return target only accepts same-site paths", async ({ request }) => {
     ["//evil.example", "/dashboard"],
     ["https://evil.example", "/dashboard"],
     ["/\\evil.example", "/dashboard"],
+    // Dot segments that resolve to `//evil.example` after the raw text was checked (issue 11).
+    ["/.//evil.example", "/dashboard"],
+    ["/x/..//evil.example", "/dashboard"],
     ["/dashboard/usuarios?x=1", "/dashboard/usuarios?x=1"],
   ];
   for (const [redirectTo, expected] of cases) {
