@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginUrlFor, safeRedirectTarget, staffMayView } from "./redirect-target.ts";
+import { loginUrlFor, safeRedirectTarget } from "./redirect-target.ts";
 
 describe("safeRedirectTarget", () => {
   it("accepts same-site paths with query and hash", () => {
@@ -63,14 +63,5 @@ describe("loginUrlFor", () => {
 
   it("omits the default target", () => {
     expect(loginUrlFor(new Request("http://localhost/dashboard"))).toBe("/login");
-  });
-});
-
-describe("staffMayView", () => {
-  it("lets staff preview a listing and nothing else of the public site", () => {
-    expect(staffMayView("/propiedad/1a2b3c4d")).toBe(true);
-    for (const p of ["/", "/tipo/Venta", "/sobreNosotros", "/propiedad", "/propiedad/1a2b3c4d/otra"]) {
-      expect(staffMayView(p), p).toBe(false);
-    }
   });
 });

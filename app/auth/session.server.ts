@@ -4,7 +4,8 @@ import { redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
-import { loginUrlFor, staffMayView } from "./redirect-target.ts";
+import { loginUrlFor } from "./redirect-target.ts";
+import { staffMayView } from "./staff-preview.ts";
 
 export interface StaffUser {
   id: string;

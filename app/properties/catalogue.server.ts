@@ -1,7 +1,7 @@
 // The public catalogue's queries: filtered, featured-first listing pages, the filters' options, the sitemap.
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isPostgres } from "../db/migrations/dialect.ts";
+import { isPostgres } from "../db/engine.ts";
 import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
 import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";

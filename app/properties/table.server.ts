@@ -1,7 +1,7 @@
 // The dashboard listing table: one page of listings for the URL's search/sort/page/size, done by the
 // database with an index for every sortable column, and the total without counting when nothing is filtered.
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import { isPostgres } from "../db/migrations/dialect.ts";
+import { isPostgres } from "../db/engine.ts";
 import { toBool, type Database } from "../db/schema.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";

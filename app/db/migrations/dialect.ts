@@ -1,9 +1,8 @@
 // Small helpers so one migration file serves both engines.
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../engine.ts";
 
-export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+export { isPostgres };
 
 /** ISO timestamp column: timestamptz on PostgreSQL, ISO text on SQLite. */
 export function timestampType(db: Kysely<any>) {

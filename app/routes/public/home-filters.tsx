@@ -6,7 +6,7 @@ import { formatPrice } from "../../properties/format.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import type { HomeFilterOptions } from "./catalogue.server.ts";
+import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
 
 interface Props {
   filters: CatalogueFilters;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { runtime } from "../../runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
-import { loadHome } from "./catalogue.server.ts";
+import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
 import { pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";

@@ -6,7 +6,7 @@ import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { ErrorMessage, NotFoundMessage } from "../../ui/page-message.tsx";
-import { loadState } from "./catalogue.server.ts";
+import { loadState } from "./catalogue-loader.server.ts";
 import { pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
