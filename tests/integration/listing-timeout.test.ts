@@ -9,7 +9,7 @@ import { createProperty } from "../../app/properties/commands.server.ts";
 import { listCatalogue } from "../../app/properties/catalogue.server.ts";
 import { newSeed } from "../../app/properties/order-seed.ts";
 import { QUERY_TIMEOUT_MESSAGE, QueryTimeoutError } from "../../app/db/query-timeout.ts";
-import { loadHome } from "../../app/routes/public/catalogue.server.ts";
+import { loadHome } from "../../app/routes/public/catalogue-loader.server.ts";
 
 const engine = testEngine();
 // SQLite: 200k closed deals for the home query to read past (none may show) against a 5 ms deadline.
