@@ -1,10 +1,11 @@
 // The Express app: security middleware (server/security.ts), compression, hashed static assets, the React
-// Router handler.
+// Router handler, and the Spanish error page for whatever fails before or outside it (server/errors.ts).
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
 import {
   baselineHeaders,
   bodyLimit,
@@ -33,6 +34,7 @@ export function createApp(build: ServerBuild, buildDir: string, security: Securi
   );
   app.use(express.static(client, { maxAge: "1h", index: false }));
 
-  app.all("/{*splat}", createRequestHandler({ build }));
+  app.all("/{*splat}", allowedMethodsOnly(), createRequestHandler({ build }));
+  app.use(errorPages((build.entry.module as unknown as { errorPage: ErrorPage }).errorPage));
   return app;
 }
