@@ -2,11 +2,15 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { outageMiddleware } from "./outage.server.ts";
 import { PropertyNavigationPending } from "./routes/public/property/pending.tsx";
 import { StatusMessage, statusText } from "./ui/page-message.tsx";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+// Every request: a database outage answers 503 with Retry-After, whichever route it reached.
+export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
