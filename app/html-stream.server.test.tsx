@@ -26,8 +26,10 @@ function startRender(rewrite: boolean) {
         </body>
       </html>,
       {
-        onShellReady: () =>
-          resolve(htmlStream(pipe, { rewrite: rewrite ? deferHydration("n0") : undefined, onClose: () => (closed = true) })),
+        onShellReady: () => {
+          const options = { rewrite: rewrite ? deferHydration("n0") : undefined, onClose: () => (closed = true) };
+          resolve(htmlStream(pipe, options));
+        },
         // React reports the parts it abandons when its render is aborted.
         onError: (error) => reportAbort(error),
       },

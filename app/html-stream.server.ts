@@ -16,7 +16,10 @@ export interface HtmlStreamOptions {
  * React abort the render. (A plain .pipe() would leave React writing into a buffer nobody reads until the
  * stream timeout.)
  */
-export function htmlStream(pipe: (destination: Writable) => void, options: HtmlStreamOptions): ReadableStream<Uint8Array> {
+export function htmlStream(
+  pipe: (destination: Writable) => void,
+  options: HtmlStreamOptions,
+): ReadableStream<Uint8Array> {
   const body = new PassThrough();
   body.once("close", options.onClose);
   pipe(body);

@@ -9,7 +9,11 @@ interface MessageText {
   text: string;
 }
 
-const NOT_FOUND: MessageText = { code: "404", title: "Página no encontrada", text: "La página que buscás no existe o fue movida." };
+const NOT_FOUND: MessageText = {
+  code: "404",
+  title: "Página no encontrada",
+  text: "La página que buscás no existe o fue movida.",
+};
 const UNEXPECTED: MessageText = {
   code: "Error",
   title: "Ocurrió un error inesperado",

@@ -22,7 +22,12 @@ interface Answer {
 
 /** A plain HTTP request with the path exactly as given: fetch() refuses TRACE, and URL parsing would resolve
  * the %2e%2e segments these tests send. */
-function request(base: string, method: string, pathAndQuery: string, init: { headers?: Record<string, string>; body?: string } = {}) {
+interface SendOptions {
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function request(base: string, method: string, pathAndQuery: string, init: SendOptions = {}) {
   return new Promise<Answer>((resolve, reject) => {
     const { hostname, port } = new URL(base);
     const req = http.request({ hostname, port, method, path: pathAndQuery, headers: init.headers }, (res) => {
@@ -47,7 +52,7 @@ function startServer(env: Record<string, string | undefined>) {
   return startProcess({ NODE_ENV: "development", SEED_DEMO: "false", BETTER_AUTH_SECRET: SECRET, ...env });
 }
 
-describe.runIf(engine === "sqlite")("errors before React Router: the site's Spanish page, or nothing for assets", () => {
+describe.runIf(engine === "sqlite")("errors before React Router: the Spanish page, or nothing for assets", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({});
@@ -131,19 +136,31 @@ describe(`database outage after boot on ${engine}: 503 with Retry-After on every
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
+  const FORM = "application/x-www-form-urlencoded";
+  const JSON_TYPE = "application/json";
   const form = "email=visita%40vitrina.test&password=una-clave-larga";
+  const LISTING = "abcd1234"; // need not exist: the database is asked before anything is found
   const json = (body: unknown) => JSON.stringify(body);
-  const cases: Array<{ name: string; method?: string; path: string; body?: string; type?: string; html?: boolean; staff?: boolean }> = [
+  interface Case {
+    name: string;
+    method?: string;
+    path: string;
+    body?: string;
+    type?: string;
+    html?: boolean;
+    staff?: boolean;
+  }
+  const cases: Case[] = [
     { name: "home", path: "/", html: true },
     { name: "listings by state", path: "/tipo/Venta", html: true },
-    { name: "listing detail", path: "/propiedad/abcd1234", html: true },
+    { name: "listing detail", path: `/propiedad/${LISTING}`, html: true },
     { name: "dashboard, signed in", path: "/dashboard", html: true, staff: true },
-    { name: "sign-in form", method: "POST", path: "/login", body: form, type: "application/x-www-form-urlencoded", html: true },
+    { name: "sign-in form", method: "POST", path: "/login", body: form, type: FORM, html: true },
     { name: "in-app navigation data", path: "/tipo/Venta.data" },
     { name: "sitemap", path: "/sitemap.xml" },
     { name: "health check", path: "/healthz" },
-    { name: "page-view beacon", method: "POST", path: "/api/events", body: json({ path: "/" }), type: "application/json" },
-    { name: "enquiry beacon", method: "POST", path: "/api/leads", body: json({ propertyId: "abcd1234" }), type: "application/json" },
+    { name: "page-view beacon", method: "POST", path: "/api/events", body: json({ path: "/" }), type: JSON_TYPE },
+    { name: "enquiry beacon", method: "POST", path: "/api/leads", body: json({ propertyId: LISTING }), type: JSON_TYPE },
   ];
 
   for (const c of cases) {
