@@ -47,7 +47,9 @@ export default function handleRequest(
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
-          const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id === "routes/public/layout");
+          const isPublicPage = routerContext.staticHandlerContext.matches.some(
+            (m) => m.route.id === "routes/public/layout",
+          );
           const body = htmlStream(pipe, {
             rewrite: isPublicPage ? deferHydration(nonce) : undefined,
             onClose: () => clearTimeout(timeoutId),

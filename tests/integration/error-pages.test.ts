@@ -91,7 +91,8 @@ describe.runIf(engine === "sqlite")("errors before React Router: the Spanish pag
 
   it("a path that climbs out of /assets: refused with an empty body", async () => {
     const res = await request(server.url, "GET", "/assets/%2e%2e/%2e%2e/package.json");
-    expect(res.status).toBe(403);
+    // 403 from the static files' own check, or 400 where a path the router would rewrite is refused first.
+    expect([400, 403]).toContain(res.status);
     expect(res.body).toBe("");
   });
 });
@@ -160,7 +161,13 @@ describe(`database outage after boot on ${engine}: 503 with Retry-After on every
     { name: "sitemap", path: "/sitemap.xml" },
     { name: "health check", path: "/healthz" },
     { name: "page-view beacon", method: "POST", path: "/api/events", body: json({ path: "/" }), type: JSON_TYPE },
-    { name: "enquiry beacon", method: "POST", path: "/api/leads", body: json({ propertyId: LISTING }), type: JSON_TYPE },
+    {
+      name: "enquiry beacon",
+      method: "POST",
+      path: "/api/leads",
+      body: json({ propertyId: LISTING }),
+      type: JSON_TYPE,
+    },
   ];
 
   for (const c of cases) {
