@@ -1,17 +1,17 @@
 // Streaming SSR with a per-request CSP nonce. Also exposes the runtime to the Express server.
-import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { settings } from "./env.server.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
+import { htmlStream } from "./html-stream.server.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
 export { SettingsError, settings } from "./env.server.ts";
 export { startupTasks } from "./startup.server.ts";
+export { errorPage } from "./error-page.server.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -45,34 +45,32 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
           // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
-          const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => m.route.id === "routes/public/layout");
-          const html = isPublicPage ? body.pipe(deferHydration(nonce)) : body;
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          const isPublicPage = routerContext.staticHandlerContext.matches.some(
+            (m) => m.route.id === "routes/public/layout",
           );
+          const body = htmlStream(pipe, {
+            rewrite: isPublicPage ? deferHydration(nonce) : undefined,
+            onClose: () => clearTimeout(timeoutId),
+          });
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(`Error al renderizar ${request.method} ${request.url}:`, error);
+          // A render abandoned because the client left is not an error of ours.
+          if (shellRendered && !request.signal.aborted) {
+            console.error(`Error al renderizar ${request.method} ${request.url}:`, error);
+          }
         },
       },
     );
+    // A client that leaves before the shell is ready (bots wait for the whole page) stops the render too.
+    request.signal.addEventListener("abort", () => abort(), { once: true });
   });
 }
 

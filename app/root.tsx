@@ -2,9 +2,14 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { outageMiddleware } from "./outage.server.ts";
+import { StatusMessage, statusText } from "./ui/page-message.tsx";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+// Every request: a database outage answers 503 with Retry-After, whichever route it reached.
+export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
@@ -32,20 +37,13 @@ export default function App() {
   return <Outlet />;
 }
 
+// Errors outside the public and dashboard layouts (the sign-in pages), on the Spanish message page.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{notFound ? "Página no encontrada" : "Ocurrió un error"}</title>
-      <h1 className="text-2xl font-semibold">{notFound ? "Página no encontrada" : "Ocurrió un error inesperado"}</h1>
-      <p>
-        {notFound
-          ? "La página que buscás no existe o fue movida."
-          : "No pudimos mostrar esta página. Intentá nuevamente en unos minutos."}
-      </p>
-      <a className="rounded bg-accent px-4 py-3 font-medium text-white" href="/">
-        Volver al inicio
-      </a>
-    </main>
+    <>
+      <title>{statusText(status).title}</title>
+      <StatusMessage status={status} />
+    </>
   );
 }

@@ -60,11 +60,12 @@ export async function closeRuntime(): Promise<void> {
   await rt?.db.close();
 }
 
-/** For /healthz: true when the database answers SELECT 1. */
+/** For /healthz and outage answers (app/outage.server.ts): true when the database can read a table. */
 export async function databaseAnswers(): Promise<boolean> {
   try {
     const rt = await runtime();
-    await sql`SELECT 1`.execute(rt.db.kysely);
+    // Not just SELECT 1: on SQLite that reads no page of the file, so a damaged database would still "answer".
+    await rt.db.kysely.selectFrom("properties").select("id").limit(1).execute();
     return true;
   } catch {
     return false;

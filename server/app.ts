@@ -1,5 +1,6 @@
 // The Express app: security middleware (server/security.ts), the cache policy, compression, hashed static
-// assets, the React Router handler.
+// assets, the React Router handler, and the Spanish error page for whatever fails before or outside it
+// (server/errors.ts).
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -7,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
+import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
 import {
   allowedActionOrigins,
   baselineHeaders,
@@ -41,6 +43,7 @@ export function createApp(build: ServerBuild, buildDir: string, security: Securi
 
   // One origin policy: React Router's action check accepts PUBLIC_URL like ours does (docs/decisions/081).
   const routerBuild = { ...build, allowedActionOrigins: allowedActionOrigins(security.publicUrl) };
-  app.all("/{*splat}", createRequestHandler({ build: routerBuild }));
+  app.all("/{*splat}", allowedMethodsOnly(), createRequestHandler({ build: routerBuild }));
+  app.use(errorPages((build.entry.module as unknown as { errorPage: ErrorPage }).errorPage));
   return app;
 }

@@ -1,4 +1,6 @@
 // Starts Vitrina: loads the production build, prepares the runtime (migrate, seed), listens, shuts down cleanly.
+// First: production mode before React or React Router is imported, whatever NODE_ENV the environment has.
+import "./production-mode.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";

@@ -45,7 +45,8 @@ export function canonicalPathOnly() {
     const target = JSON.stringify(req.originalUrl);
     console.warn(`Solicitud ${req.method} rechazada: dirección no canónica ${target} desde ${req.ip}`);
     res.set("Connection", "close");
-    res.status(400).type("text/plain; charset=utf-8").send("La dirección pedida no es válida.");
+    // The app's error handler answers: the Spanish 400 page, or an empty body under /assets (server/errors.ts).
+    next(Object.assign(new Error(`dirección no canónica ${target}`), { status: 400 }));
   };
 }
 

@@ -1,8 +1,44 @@
-// Spanish full-page messages inside the public layout: page not found, unexpected error; each with a way back.
+// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back. Used inside the
+// public layout, by the root error page and by the static page for errors React Router never sees.
 import { Link } from "react-router";
 import { buttonClass } from "./button.tsx";
 
-function Message({ code, title, text }: { code: string; title: string; text: string }) {
+interface MessageText {
+  code: string;
+  title: string;
+  text: string;
+}
+
+const NOT_FOUND: MessageText = {
+  code: "404",
+  title: "Página no encontrada",
+  text: "La página que buscás no existe o fue movida.",
+};
+const UNEXPECTED: MessageText = {
+  code: "Error",
+  title: "Ocurrió un error inesperado",
+  text: "No pudimos mostrar esta página. Intentá nuevamente en unos minutos.",
+};
+const NOT_ALLOWED: MessageText = {
+  code: "405",
+  title: "Solicitud no permitida",
+  text: "Esta dirección no acepta ese tipo de solicitud.",
+};
+const BAD_REQUEST: MessageText = {
+  code: "400",
+  title: "Solicitud inválida",
+  text: "No pudimos entender la dirección pedida. Revisá el enlace o volvé al inicio.",
+};
+
+/** What a page answering with this HTTP status says: 404, 405, any other 4xx, or an error of ours (5xx). */
+export function statusText(status: number): MessageText {
+  if (status === 404) return NOT_FOUND;
+  if (status === 405) return NOT_ALLOWED;
+  if (status >= 400 && status < 500) return { ...BAD_REQUEST, code: String(status) };
+  return UNEXPECTED;
+}
+
+function Message({ code, title, text }: MessageText) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-accent">{code}</p>
@@ -21,15 +57,13 @@ function Message({ code, title, text }: { code: string; title: string; text: str
 }
 
 export function NotFoundMessage() {
-  return <Message code="404" title="Página no encontrada" text="La página que buscás no existe o fue movida." />;
+  return <Message {...NOT_FOUND} />;
 }
 
 export function ErrorMessage() {
-  return (
-    <Message
-      code="Error"
-      title="Ocurrió un error inesperado"
-      text="No pudimos mostrar esta página. Intentá nuevamente en unos minutos."
-    />
-  );
+  return <Message {...UNEXPECTED} />;
+}
+
+export function StatusMessage({ status }: { status: number }) {
+  return <Message {...statusText(status)} />;
 }

@@ -1,5 +1,6 @@
 // Loader helper shared by the home page and /tipo/{type}: URL state in, one page of listings (and filters) out.
 import type { Kysely } from "kysely";
+import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import type { Database } from "../../db/schema.ts";
 import { filterOptions, listCatalogue, type FilterOptions } from "../../properties/catalogue.server.ts";
 import { NO_FILTERS, readCatalogueParams, type CatalogueFilters } from "../../properties/catalogue-params.ts";
@@ -41,8 +42,10 @@ function effectiveFilters(f: CatalogueFilters, o: FilterOptions): CatalogueFilte
   };
 }
 
-function logFailure(err: unknown) {
-  // SPEC.md §8: the visitor sees the empty state; the log gets the error.
+/** SPEC.md §8: a query that took too long shows the empty state and is logged. Anything else (the database is
+ * down, a bug) is thrown on to the error page, which answers 503 during an outage (docs/decisions/083). */
+function keepTimeoutOnly(err: unknown) {
+  if (!(err instanceof QueryTimeoutError)) throw err;
   console.error("Error al obtener casas:", err);
 }
 
@@ -65,7 +68,7 @@ export async function loadHome(db: Kysely<Database>, search: URLSearchParams): P
     });
     return { ...page, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
   } catch (err) {
-    logFailure(err);
+    keepTimeoutOnly(err);
     return { items: [], hasMore: false, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
   }
 }
@@ -81,7 +84,7 @@ export async function loadState(db: Kysely<Database>, state: string, search: URL
   try {
     return { ...(await listCatalogue(db, { state, seed, limit: params.shown })), ...base };
   } catch (err) {
-    logFailure(err);
+    keepTimeoutOnly(err);
     return { items: [], hasMore: false, ...base };
   }
 }

@@ -1,5 +1,5 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
@@ -8,6 +8,7 @@ import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
 import { ContactBlock } from "../../ui/contact-block.tsx";
+import { StatusMessage, statusText } from "../../ui/page-message.tsx";
 import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
 import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
@@ -42,9 +43,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
-export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { agency, accent, gaMeasurementId, year } = loaderData;
-  usePageViews(gaMeasurementId);
+type LayoutData = Route.ComponentProps["loaderData"];
+
+/** Header, page, contact block, footer and the floating WhatsApp link around a public page. */
+function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  const { agency, accent, year } = data;
   return (
     <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
       <a
@@ -56,7 +59,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader agencyName={agency.name} />
       {/* Each page renders its own <main>; this is the skip link's target. */}
       <div id="contenido" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {children}
       </div>
       <ContactBlock agency={agency} />
       <SiteFooter agencyName={agency.name} year={year} />
@@ -64,4 +67,26 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <PropertyNavigationPending />
     </div>
   );
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  usePageViews(loaderData.gaMeasurementId);
+  return (
+    <PublicShell data={loaderData}>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/** A public page that failed (e.g. the database is down): the Spanish message inside the site's header and footer. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = (
+    <>
+      <title>{statusText(status).title}</title>
+      <StatusMessage status={status} />
+    </>
+  );
+  // The layout's own loader failed: no agency data to draw the header with.
+  return loaderData ? <PublicShell data={loaderData}>{message}</PublicShell> : message;
 }

@@ -1,0 +1,49 @@
+// The Spanish error page for failures React Router never renders (a URL Express cannot decode, an unsupported
+// method, an error outside the router): the site's message page and stylesheet, no scripts, no error details.
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import css from "./app.css?inline";
+import { settings } from "./env.server.ts";
+import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
+import { accentVariables } from "./ui/accent.ts";
+import { StatusMessage, statusText } from "./ui/page-message.tsx";
+
+// One document per status: it depends only on the settings, which never change while the process runs.
+const documents = new Map<number, string>();
+
+function render(status: number): string {
+  const s = settings();
+  const markup = renderToStaticMarkup(
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${statusText(status).title} · ${s.AGENCY_NAME}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body>
+        <div style={accentVariables(s.AGENCY_ACCENT) as React.CSSProperties} className="flex min-h-screen flex-col">
+          {/* Links only: <MemoryRouter> gives <Link> the context it needs to render a plain <a href>. */}
+          <MemoryRouter>
+            <StatusMessage status={status} />
+          </MemoryRouter>
+        </div>
+      </body>
+    </html>,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}
+
+/** The page for an HTTP error status, with the site's security headers; never cached. */
+export function errorPage(status: number): { headers: Headers; html: string } {
+  let html = documents.get(status);
+  if (html === undefined) {
+    html = render(status);
+    documents.set(status, html);
+  }
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  applySecurityHeaders(headers, createNonce(), { https: settings().PUBLIC_URL.startsWith("https://") });
+  return { headers, html };
+}

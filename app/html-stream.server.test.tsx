@@ -1,0 +1,63 @@
+import { Suspense, use } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./deferred-hydration.server.ts";
+import { htmlStream } from "./html-stream.server.ts";
+
+// A part of the page still being rendered (as a slow deferred loader would be): it never finishes on its own.
+const never = new Promise<never>(() => {});
+function StillLoading(): React.ReactNode {
+  return use(never);
+}
+
+/** Starts a real React render with a pending part; resolves once the shell is out, like entry.server.tsx. */
+function startRender(rewrite: boolean) {
+  let reportAbort: (reason: unknown) => void;
+  const aborted = new Promise<unknown>((resolve) => (reportAbort = resolve));
+  let closed = false;
+  const stream = new Promise<ReadableStream<Uint8Array>>((resolve) => {
+    const { pipe } = renderToPipeableStream(
+      <html lang="es-AR">
+        <body>
+          <h1>Casa en la sierra</h1>
+          <Suspense fallback={<p>Cargando</p>}>
+            <StillLoading />
+          </Suspense>
+        </body>
+      </html>,
+      {
+        onShellReady: () => {
+          const options = { rewrite: rewrite ? deferHydration("n0") : undefined, onClose: () => (closed = true) };
+          resolve(htmlStream(pipe, options));
+        },
+        // React reports the parts it abandons when its render is aborted.
+        onError: (error) => reportAbort(error),
+      },
+    );
+  });
+  return { stream, aborted, closed: () => closed };
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | "still running"> {
+  return Promise.race([promise, new Promise<"still running">((r) => setTimeout(() => r("still running"), ms))]);
+}
+
+describe("htmlStream", () => {
+  for (const [name, rewrite] of [
+    ["a public page (rewritten for deferred hydration)", true],
+    ["a staff page", false],
+  ] as const) {
+    it(`stops React's render when the client leaves mid-render: ${name}`, async () => {
+      const render = startRender(rewrite);
+      const reader = (await render.stream).getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toContain("Casa en la sierra");
+
+      await reader.cancel(); // what the Express adapter does when the response's socket closes
+      const reason = await within(render.aborted, 1000);
+      expect(reason).toBeInstanceOf(Error);
+      expect((reason as Error).message).toMatch(/^The destination stream (closed early|errored)/);
+      expect(render.closed()).toBe(true);
+    });
+  }
+});
