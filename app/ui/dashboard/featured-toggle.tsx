@@ -22,8 +22,11 @@ export function FeaturedToggle({ id, name, featured, version }: Props) {
   // While pending, the wanted state; once answered, the loader's (a refusal changed nothing, so the star reverts).
   const on = pending != null ? pending === "true" : featured;
   const refusal = fetcher.state === "idle" && fetcher.data && fetcher.data !== closed ? fetcher.data.message : null;
+  // Busy until the list has the new version: a second click would name the old one and be refused. Not
+  // `disabled`, which would drop the keyboard focus.
+  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" onSubmit={(e) => busy && e.preventDefault()}>
       <input type="hidden" name="intent" value="featured" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="version" value={version} />
@@ -33,8 +36,7 @@ export function FeaturedToggle({ id, name, featured, version }: Props) {
         aria-pressed={on}
         aria-label={`Destacada: ${name}`}
         title={on ? "Quitar de destacadas" : "Marcar como destacada"}
-        // Until the list has the new version: a second click would name the old one and be refused.
-        disabled={fetcher.state !== "idle"}
+        aria-disabled={busy || undefined}
         className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
       >
         <Star aria-hidden="true" className={`size-5 ${on ? "fill-amber-400 text-amber-500" : "text-slate-400"}`} />
