@@ -239,6 +239,36 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Precio es requerido.")).toBeVisible();
     await expect(page.getByLabel("Nombre")).toHaveValue("Casa sin precio");
   });
+
+  test("a save over a listing changed meanwhile is refused the same way, and the link loads the new version", async ({
+    page, browser, e2eAuth,
+  }) => {
+    const { id } = await conflictListing(e2eAuth.db, "Conflicto sin JavaScript");
+    const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
+    await page.goto(`/dashboard/propiedades/editar/${id}`);
+    await page.getByLabel("Descripción").fill("Escrita sin JavaScript.");
+    await beto.saveDescription(id, "Guardada por Beto.");
+    const afterBeto = (await storedListing(e2eAuth.db, id))!;
+
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Guardar" }).click(),
+    ]);
+    expect(res.status()).toBe(409);
+    await expect(page.getByRole("alert")).toContainText(
+      `No se guardaron tus cambios: Beto Conflicto la modificó el ${argentineTime(afterBeto.updated_at)}`,
+    );
+    await expect(page.getByLabel("Descripción")).toHaveValue("Escrita sin JavaScript.");
+    // The page was rendered after Beto's save, yet the form still names the version it was loaded from.
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("alert")).toContainText("Beto Conflicto la modificó");
+    expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
+
+    await page.getByRole("link", { name: "Cargar la versión nueva" }).click();
+    await expect(page.getByLabel("Descripción")).toHaveValue("Guardada por Beto.");
+    await beto.close();
+    await removeListing(page, e2eAuth.db, id);
+  });
 });
 
 test.describe("an unknown listing", () => {
