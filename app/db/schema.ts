@@ -38,6 +38,11 @@ export interface PropertiesTable {
   enquiry_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Bumped by every write from the dashboard; a write naming an older one is refused (migration 006). */
+  version: Generated<number>;
+  /** The staff user who wrote the current version (null for seeded or imported rows), and their name then. */
+  updated_by: string | null;
+  updated_by_name: string | null;
 }
 
 export interface PropertyPhotosTable {

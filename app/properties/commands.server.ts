@@ -1,11 +1,12 @@
 // Writes listings: each command is one transaction, so a crash leaves the old or the new state, never a mix.
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { claimVersion, createdBy, type Edit, type Editor } from "./concurrency.server.ts";
 import { uniqueShortId } from "./ids.ts";
 import { searchText } from "./rows.server.ts";
 import type { Photo, Property } from "./types.ts";
 
-export type PropertyInput = Omit<Property, "id" | "createdAt" | "updatedAt">;
+export type PropertyInput = Omit<Property, "id" | "createdAt" | "updatedAt" | "version">;
 
 function columns(input: PropertyInput) {
   const c = input.characteristics;
@@ -48,7 +49,7 @@ export async function createProperty(
   db: Kysely<Database>,
   input: PropertyInput,
   photos: Photo[] = [],
-  options: { id?: string; now?: Date } = {},
+  options: { id?: string; now?: Date; by?: Editor } = {},
 ): Promise<string> {
   return db.transaction().execute((trx) => insertProperty(trx, input, photos, options));
 }
@@ -58,7 +59,7 @@ export async function insertProperty(
   trx: Transaction<Database>,
   input: PropertyInput,
   photos: Photo[] = [],
-  options: { id?: string; now?: Date } = {},
+  options: { id?: string; now?: Date; by?: Editor } = {},
 ): Promise<string> {
   const now = (options.now ?? new Date()).toISOString();
   const id =
@@ -77,6 +78,7 @@ export async function insertProperty(
       last_photo_n: photos.reduce((max, p) => Math.max(max, p.n), 0),
       created_at: now,
       updated_at: now,
+      ...createdBy(options.by),
     })
     .execute();
   await insertPhotos(trx, id, photos, now);
@@ -100,12 +102,7 @@ export async function insertPhotos(trx: Transaction<Database>, propertyId: strin
     .execute();
 }
 
-/** Marks a listing featured or not; false when there is no such listing. */
-export async function setFeatured(db: Kysely<Database>, id: string, featured: boolean, now = new Date()): Promise<boolean> {
-  const r = await db
-    .updateTable("properties")
-    .set({ featured, updated_at: now.toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** Marks a listing featured or not, over the version the user was shown (ListingChanged, ListingNotFound). */
+export async function setFeatured(db: Kysely<Database>, id: string, featured: boolean, edit: Edit, now = new Date()) {
+  await db.transaction().execute((trx) => claimVersion(trx, id, edit, now, { featured }));
 }

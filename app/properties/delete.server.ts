@@ -2,19 +2,20 @@
 // files leave storage, by the orphan sweep once unused for its grace (pages already open keep their images).
 import { retireFiles } from "../photos/store.server.ts";
 import type { PhotoContext } from "../photos/upload-queue.server.ts";
+import { claimVersion, type Edit } from "./concurrency.server.ts";
 
-export async function deleteListing(ctx: PhotoContext, id: string): Promise<boolean> {
-  const deleted = await ctx.kysely.transaction().execute(async (trx) => {
+/** Deletes the listing the user was shown: ListingChanged if it changed since, ListingNotFound if it is gone. */
+export async function deleteListing(ctx: PhotoContext, id: string, edit: Edit, now = new Date()): Promise<void> {
+  await ctx.kysely.transaction().execute(async (trx) => {
+    // Claiming the next version checks the one shown and holds the row until the delete commits.
+    await claimVersion(trx, id, edit, now);
     await trx.deleteFrom("photo_uploads").where("property_id", "=", id).execute();
     await trx.deleteFrom("property_photos").where("property_id", "=", id).execute();
-    const r = await trx.deleteFrom("properties").where("id", "=", id).executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
+    await trx.deleteFrom("properties").where("id", "=", id).execute();
   });
-  if (!deleted) return false;
   try {
     await retireFiles(ctx.storage, await ctx.storage.list(id));
   } catch (err) {
     console.error(`Fotos: no se pudieron marcar los archivos de ${id} (los quitará el barrido):`, err);
   }
-  return true;
 }

@@ -12,5 +12,6 @@ export function toFormDefaults(p: Property): Record<string, string | undefined> 
     ambientes: num(c.ambientes), dormitorios: num(c.dormitorios), banos: num(c.banos), plantas: num(c.plantas),
     superficie: num(c.superficie), patio: c.patio ?? undefined, expensas: c.expensas ?? undefined,
     estado: c.estado ?? undefined, contrato: c.contrato ?? undefined, featured: p.featured ? "Si" : "No",
+    version: String(p.version),
   };
 }

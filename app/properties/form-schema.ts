@@ -63,6 +63,8 @@ const fields = {
     .max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad.`)
     .refine((refs) => refs.every((r) => PHOTO_REF.test(r)) && new Set(refs).size === refs.length, "Foto no válida.")
     .default([]),
+  // Edit form: the listing version it was loaded from (docs/decisions/085); a bad one counts as missing.
+  version: z.coerce.number().int().positive().max(2 ** 31 - 1).optional().catch(undefined),
 };
 
 type Raw = Partial<z.output<z.ZodObject<typeof fields>>>;
@@ -104,6 +106,7 @@ export interface PropertyFormValues {
   estado: string | null;
   contrato: string | null;
   photos: PhotoRef[];
+  version: number | null;
 }
 
 function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): PropertyFormValues {
@@ -130,5 +133,6 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     estado: v.estado ?? null,
     contrato: shown.contrato && v.contrato ? v.contrato : null,
     photos: v.photos.map((ref) => parsePhotoRef(ref)!),
+    version: v.version ?? null,
   };
 }

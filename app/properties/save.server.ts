@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { photoKeys, retireFiles } from "../photos/store.server.ts";
 import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
+import { claimVersion, type Editor } from "./concurrency.server.ts";
 import type { PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
 import { searchText } from "./rows.server.ts";
@@ -13,51 +14,56 @@ import type { Photo } from "./types.ts";
 
 /** A save that cannot go ahead for a reason the user can act on; shown as the form's error. */
 export class SaveRefused extends Error {}
-export class ListingNotFound extends Error {}
+
+const RELOAD = "El formulario no es válido. Recargá la página.";
 
 /** last_photo_n raised to at least n (both engines: no GREATEST on SQLite, no 2-argument max on PostgreSQL). */
 const atLeast = (n: number) => sql<number>`CASE WHEN last_photo_n > ${n} THEN last_photo_n ELSE ${n} END`;
 
-export async function createFromForm(ctx: PhotoContext, draftId: string, values: PropertyFormValues, now = new Date()) {
-  if (!SHORT_ID.test(draftId)) throw new SaveRefused("El formulario no es válido. Recargá la página.");
+export async function createFromForm(
+  ctx: PhotoContext, draftId: string, values: PropertyFormValues, by: Editor, now = new Date(),
+) {
+  if (!SHORT_ID.test(draftId)) throw new SaveRefused(RELOAD);
   if (values.photos.some((p) => p.kind === "saved")) throw new SaveRefused("Una de las fotos ya no existe. Recargá la página.");
   const uploads = await readyUploads(ctx, draftId, values);
   await ctx.kysely.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom("properties").select("id").where("id", "=", draftId).executeTakeFirst();
     if (exists) throw new SaveRefused("Esta propiedad ya fue guardada.");
     const photos = values.photos.map((p) => uploads.get((p as { id: string }).id)!);
-    await insertProperty(trx, toInput(values), photos, { id: draftId, now });
+    await insertProperty(trx, toInput(values), photos, { id: draftId, now, by });
     await consumeUploads(trx, draftId, [...uploads.keys()]);
     await coverHandedOutNumbers(trx, draftId);
   });
   return draftId;
 }
 
-export async function updateFromForm(ctx: PhotoContext, id: string, values: PropertyFormValues, now = new Date()) {
+/** Saves the edit form over the version it was loaded from: ListingChanged if someone saved since. */
+export async function updateFromForm(
+  ctx: PhotoContext, id: string, values: PropertyFormValues, by: Editor, now = new Date(),
+) {
+  const { version } = values;
+  if (version == null) throw new SaveRefused(RELOAD);
   const uploads = await readyUploads(ctx, id, values);
+  const v = values;
+  // Numbers the form names: saved ones as sent (checked below, after the claim), uploads as handed out.
+  const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : uploads.get(ref.id)?.n ?? 0)));
   const removed = await ctx.kysely.transaction().execute(async (trx) => {
+    // The version check comes first: a form older than the stored listing hears that, not a photo detail.
+    await claimVersion(trx, id, { version, by }, now, {
+      name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address,
+      description: v.description, currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
+      ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas,
+      superficie: v.superficie, patio: v.patio, expensas: v.expensas, estado: v.estado, contrato: v.contrato,
+      search_text: searchText(v.name, v.locality, v.address, id),
+      last_photo_n: atLeast(top),
+    });
     const current = await trx.selectFrom("property_photos").select(["n", "width", "height"]).where("property_id", "=", id).execute();
     const saved = new Map(current.map((p) => [p.n, p]));
-    const photos: Photo[] = values.photos.map((ref) => {
+    const photos: Photo[] = v.photos.map((ref) => {
       const photo = ref.kind === "saved" ? saved.get(ref.n) : uploads.get(ref.id);
       if (!photo) throw new SaveRefused("Una de las fotos ya no existe. Recargá la página.");
       return photo;
     });
-    const v = values;
-    const updated = await trx
-      .updateTable("properties")
-      .set(() => ({
-        name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address,
-        description: v.description, currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
-        ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas,
-        superficie: v.superficie, patio: v.patio, expensas: v.expensas, estado: v.estado, contrato: v.contrato,
-        search_text: searchText(v.name, v.locality, v.address, id),
-        last_photo_n: atLeast(Math.max(0, ...photos.map((p) => p.n))),
-        updated_at: now.toISOString(),
-      }))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new ListingNotFound();
     await trx.deleteFrom("property_photos").where("property_id", "=", id).execute();
     await insertPhotos(trx, id, photos, now.toISOString());
     await consumeUploads(trx, id, [...uploads.keys()]);

@@ -18,11 +18,12 @@ const COLUMN = {
   creada: "seq",
 } as const satisfies Record<SortKey, string>;
 
-/** A row of the staff table: the card's fields plus all-time counts and the creation time. */
+/** A row of the staff table: the card's fields plus all-time counts, the creation time and the version its
+ *  featured toggle and delete button name (docs/decisions/085). */
 export type TableRow = Pick<
   PropertySummary,
   "id" | "name" | "type" | "state" | "locality" | "address" | "currency" | "price" | "featured" | "cover"
-> & { views: number; enquiries: number; createdAt: string };
+> & { views: number; enquiries: number; createdAt: string; version: number };
 
 export interface TablePage {
   rows: TableRow[];
@@ -65,7 +66,7 @@ export async function listForTable(
       )
       .select([
         "id", "name", "type", "state", "locality", "address", "currency", "price", "featured", "view_count",
-        "enquiry_count", "properties.created_at", "cover.n as cover_n", "cover.width as cover_width",
+        "enquiry_count", "properties.created_at", "version", "cover.n as cover_n", "cover.width as cover_width",
         "cover.height as cover_height",
       ])
       .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.tamano, offset) : keys)
@@ -95,6 +96,7 @@ export async function listForTable(
       views: Number(r.view_count),
       enquiries: Number(r.enquiry_count),
       createdAt: r.created_at,
+      version: Number(r.version),
       cover: r.cover_n == null ? null : { n: r.cover_n, width: r.cover_width!, height: r.cover_height! },
     })),
   };

@@ -34,6 +34,8 @@ export interface Property {
   };
   createdAt: string;
   updatedAt: string;
+  /** What an edit names to be accepted (docs/decisions/085). */
+  version: number;
 }
 
 /** What a listing card needs: the listing plus its first photo. */

@@ -8,6 +8,7 @@ import { sweepOrphans } from "../../app/photos/sweep.server.ts";
 import { acceptUpload, type PhotoContext, processNextUpload } from "../../app/photos/upload-queue.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
 import { setFeatured } from "../../app/properties/commands.server.ts";
+import { ListingNotFound } from "../../app/properties/concurrency.server.ts";
 import { deleteListing } from "../../app/properties/delete.server.ts";
 import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
 import type { PhotoRef } from "../../app/properties/photo-refs.ts";
@@ -35,9 +36,14 @@ function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
     name: "Casa del lago", type: "Casa", state: "Venta", locality: "Embalse", address: "Costanera 12",
     description: "Frente al lago.", maps: "https://maps.google.com/?q=Embalse", currency: "USD", price: 95_000,
     featured: false, ambientes: 4, dormitorios: 2, banos: 1, plantas: 1, superficie: 120.5, patio: "Si",
-    expensas: "No", estado: "Bueno", contrato: null, photos: [], ...overrides,
+    expensas: "No", estado: "Bueno", contrato: null, photos: [], version: null, ...overrides,
   };
 }
+const staff = { id: "staff-ana", name: "Ana Pérez" };
+/** The edit form as loaded now: it names the listing's current version. */
+const current = async (id: string) => ({ version: (await getProperty(db.kysely, id))!.version, by: staff });
+const edited = async (id: string, overrides: Partial<PropertyFormValues>) =>
+  form({ version: (await current(id)).version, ...overrides });
 async function uploadTo(propertyId: string, colour: string): Promise<PhotoRef & { n: number }> {
   const r = await acceptUpload(ctx, { propertyId, fileName: `${colour}.jpg`, bytes: await makeJpeg(300, 200, colour) });
   if (!r.ok) throw new Error(r.message);
@@ -58,7 +64,7 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
   it("creates a listing with its uploads in screen order (processed even if the queue has not run)", async () => {
     const draft = "a1b2c3d4";
     const [red, green, blue] = [await uploadTo(draft, "#ff0000"), await uploadTo(draft, "#00ff00"), await uploadTo(draft, "#0000ff")];
-    id = await createFromForm(ctx, draft, form({ photos: [blue, red, green] }));
+    id = await createFromForm(ctx, draft, form({ photos: [blue, red, green] }), staff);
     expect(id).toBe(draft);
     expect(await photoNs(id)).toEqual([blue.n, red.n, green.n]);
     expect(files(id)).toEqual(filesOf([1, 2, 3]));
@@ -74,7 +80,8 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     ageFiles(id); // saved a while ago
     const [first, , third] = await photoNs(id);
     const order: PhotoRef[] = [{ kind: "saved", n: first }, added, { kind: "saved", n: third }];
-    const { removed } = await updateFromForm(ctx, id, form({ name: "Casa del lago (reciclada)", photos: order }));
+    const reordered = await edited(id, { name: "Casa del lago (reciclada)", photos: order });
+    const { removed } = await updateFromForm(ctx, id, reordered, staff);
     expect(removed).toEqual([1]);
     expect(await photoNs(id)).toEqual([3, 4, 2]);
     // Pages opened before the save (lazy images, srcset) still get photo 1 for the sweep's grace period...
@@ -91,27 +98,35 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
   it("a refused save changes nothing: listing, photos and files stay as they were", async () => {
     const before = await getProperty(db.kysely, id);
     const beforeFiles = files(id);
-    const bad = form({ name: "No debería guardarse", photos: [{ kind: "saved", n: 3 }, { kind: "saved", n: 99 }] });
-    await expect(updateFromForm(ctx, id, bad)).rejects.toBeInstanceOf(SaveRefused);
+    const gone: PhotoRef[] = [{ kind: "saved", n: 3 }, { kind: "saved", n: 99 }];
+    const bad = await edited(id, { name: "No debería guardarse", photos: gone });
+    await expect(updateFromForm(ctx, id, bad, staff)).rejects.toBeInstanceOf(SaveRefused);
     const foreign = await uploadTo("00000000", "#123456");
-    await expect(updateFromForm(ctx, id, form({ photos: [foreign] }))).rejects.toBeInstanceOf(SaveRefused);
+    const withForeign = await edited(id, { photos: [foreign] });
+    await expect(updateFromForm(ctx, id, withForeign, staff)).rejects.toBeInstanceOf(SaveRefused);
+    // An edit form without the version it was loaded from is refused too.
+    await expect(updateFromForm(ctx, id, form({ photos: [{ kind: "saved", n: 3 }] }), staff)).rejects.toThrow(
+      "El formulario no es válido. Recargá la página.",
+    );
     expect(await getProperty(db.kysely, id)).toEqual(before);
     expect(files(id)).toEqual(beforeFiles);
   });
 
   it("refuses to create the same draft twice", async () => {
-    await expect(createFromForm(ctx, id, form())).rejects.toThrow("Esta propiedad ya fue guardada.");
+    await expect(createFromForm(ctx, id, form(), staff)).rejects.toThrow("Esta propiedad ya fue guardada.");
   });
 
   it("stores an empty price for Consultar and hidden fields", async () => {
-    await updateFromForm(ctx, id, form({ currency: "Consultar", price: null, photos: [{ kind: "saved", n: 3 }] }));
+    const consultar = await edited(id, { currency: "Consultar", price: null, photos: [{ kind: "saved", n: 3 }] });
+    await updateFromForm(ctx, id, consultar, staff);
     expect((await getProperty(db.kysely, id))!).toMatchObject({ currency: "Consultar", price: null });
   });
 
   it("toggles featured", async () => {
-    expect(await setFeatured(db.kysely, id, true)).toBe(true);
+    await setFeatured(db.kysely, id, true, await current(id));
     expect((await getProperty(db.kysely, id))!.featured).toBe(true);
-    expect(await setFeatured(db.kysely, "ffffffff", true)).toBe(false);
+    const unknown = setFeatured(db.kysely, "ffffffff", true, { version: 1, by: staff });
+    await expect(unknown).rejects.toBeInstanceOf(ListingNotFound);
   });
 });
 
@@ -119,23 +134,23 @@ describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("deletes the listing, its photo rows and uploads, then (by the sweep, after its grace) its files", async () => {
     const draft = "d1e2f3a4";
     const photo = await uploadTo(draft, "#ff00ff");
-    const id = await createFromForm(ctx, draft, form({ photos: [photo] }));
+    const id = await createFromForm(ctx, draft, form({ photos: [photo] }), staff);
     await uploadTo(id, "#00ff00"); // pending, never saved
     ageFiles(id);
-    expect(await deleteListing(ctx, id)).toBe(true);
+    await deleteListing(ctx, id, await current(id));
     expect(await getProperty(db.kysely, id)).toBeNull();
     expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
     expect(files(id)).toEqual(filesOf([photo.n])); // pages already open keep their images
     expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
     await sweepOrphans(ctx, { fileGraceMs: 0 });
     expect(files(id)).toEqual([]);
-    expect(await deleteListing(ctx, id)).toBe(false);
+    await expect(deleteListing(ctx, id, { version: 1, by: staff })).rejects.toBeInstanceOf(ListingNotFound);
   });
 
   it("the sweep removes files no listing or live upload references, and spares the rest", async () => {
     const draft = "0badcafe";
     const kept = await uploadTo(draft, "#101010");
-    const id = await createFromForm(ctx, draft, form({ photos: [kept] }));
+    const id = await createFromForm(ctx, draft, form({ photos: [kept] }), staff);
     const pending = await uploadTo(id, "#202020");
     await sweepOrphans(ctx, { fileGraceMs: 0 }); // processes nothing: pending has no files yet
     // Leftovers: a removed photo's files (crash after commit), a deleted listing's folder, a half-written file.

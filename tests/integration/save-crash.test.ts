@@ -32,8 +32,8 @@ beforeAll(async () => {
     name: "Versión 0", type: "Casa", state: "Venta", locality: "Amboy", address: "Ruta 5", description: "[1,2,3]",
     maps: "https://maps.google.com/?q=Amboy", currency: "$", price: 1000, featured: false, ambientes: null,
     dormitorios: null, banos: null, plantas: null, superficie: null, patio: null, expensas: null, estado: null,
-    contrato: null, photos,
-  });
+    contrato: null, photos, version: null,
+  }, { id: "staff-crash", name: "Prueba" });
 });
 afterAll(async () => {
   await db.destroy();

@@ -95,9 +95,14 @@ describe(`upload endpoint (${testEngine()})`, () => {
 
 describe(`delete endpoint (${testEngine()})`, () => {
   it("deletes a listing, leaving its files to the sweep (pages still open may show them), then answers 404", async () => {
-    const [listing] = await db.kysely.selectFrom("properties").select("id").limit(1).execute();
+    const [listing] = await db.kysely.selectFrom("properties").select(["id", "version"]).limit(1).execute();
     expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
-    const del = () => fetch(`${server.url}/dashboard/propiedades/${listing.id}/eliminar`, { method: "POST", headers: { cookie, origin: server.url } });
+    const del = () =>
+      fetch(`${server.url}/dashboard/propiedades/${listing.id}/eliminar`, {
+        method: "POST",
+        headers: { cookie, origin: server.url },
+        body: new URLSearchParams({ version: String(listing.version) }), // the version the table showed
+      });
     expect((await del()).status).toBe(200);
     expect(await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst()).toBeUndefined();
     // Retired, not removed: the sweep deletes them after its grace period (tests/integration/listing-save.test.ts).

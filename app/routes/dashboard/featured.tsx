@@ -10,6 +10,7 @@ export function meta() {
   return [{ title: "Propiedades destacadas · Panel" }];
 }
 
-export default function Featured({ loaderData }: Route.ComponentProps) {
-  return <ListingsScreen title="Propiedades destacadas" {...loaderData} allowDelete={false} />;
+export default function Featured({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = actionData?.message ?? null;
+  return <ListingsScreen title="Propiedades destacadas" {...loaderData} allowDelete={false} refusal={refusal} />;
 }

@@ -1,9 +1,11 @@
 // Loader and action shared by the listing table and the featured list: the page the URL asks for, and the
-// featured toggle (a plain POST that also works without JavaScript).
+// featured toggle (a plain POST that also works without JavaScript), over the version the row showed.
 import { data } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
+import { changeNotice } from "../../properties/change-notice.ts";
 import { setFeatured } from "../../properties/commands.server.ts";
+import { ListingChanged, ListingNotFound, parseVersion } from "../../properties/concurrency.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { parseTableParams } from "../../properties/table-params.ts";
 import { listForTable } from "../../properties/table.server.ts";
@@ -18,15 +20,25 @@ export async function loadListings(request: Request, options: { featuredOnly: bo
   return data({ params, page, notice: flash.message }, { headers: flash.headers });
 }
 
+export type ListingsActionData = { ok: boolean; message: string | null };
+
 export async function listingsAction(request: Request) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "featured" || !SHORT_ID.test(id)) {
-    return data({ ok: false, message: "Acción desconocida." }, { status: 400 });
-  }
+  if (form.get("intent") !== "featured" || !SHORT_ID.test(id)) return refuse("Acción desconocida.", 400);
+  const version = parseVersion(form.get("version"));
+  if (version == null) return refuse("La lista no está al día. Recargá la página.", 400);
   const { db } = await runtime();
-  const found = await setFeatured(db.kysely, id, form.get("featured") === "true");
-  if (!found) return data({ ok: false, message: "La propiedad ya no existe." }, { status: 404 });
-  return { ok: true, message: null };
+  try {
+    const by = { id: user.id, name: user.name };
+    await setFeatured(db.kysely, id, form.get("featured") === "true", { version, by });
+  } catch (err) {
+    if (err instanceof ListingChanged) return refuse(changeNotice("featured", err, user.id), 409);
+    if (err instanceof ListingNotFound) return refuse("La propiedad ya no existe.", 404);
+    throw err;
+  }
+  return { ok: true, message: null } satisfies ListingsActionData;
 }
+
+const refuse = (message: string, status: number) => data<ListingsActionData>({ ok: false, message }, { status });

@@ -18,15 +18,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     id: property.id,
     name: property.name,
+    version: property.version,
     defaults: toFormDefaults(property),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   if (!SHORT_ID.test(params.id)) throw data("Propiedad no encontrada", { status: 404 });
-  return savePropertyForm(request, "edit", params.id);
+  return savePropertyForm(request, user, "edit", params.id);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,13 +38,15 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Editar propiedad</h1>
+      {/* A newer version (loaded after a refused save) starts a fresh form with its values. */}
       <PropertyForm
-        key={loaderData.id}
+        key={`${loaderData.id}@${loaderData.version}`}
         mode="edit"
         propertyId={loaderData.id}
         defaultValue={loaderData.defaults}
         savedPhotos={loaderData.photos}
         lastResult={actionData}
+        listingChanged={actionData != null && "listingChanged" in actionData}
       />
     </section>
   );

@@ -1,24 +1,34 @@
 // Create and edit actions of the property form: the same schema as the browser, then one save command;
-// 400 with field messages and the user's input on bad data, redirect to the list with a notice on success.
+// 400 with field messages and the user's input on bad data, 409 with who changed the listing (and the input)
+// when it changed since the form was loaded, redirect to the list with a notice on success.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import type { StaffUser } from "../../auth/session.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
+import { changeNotice } from "../../properties/change-notice.ts";
+import { ListingChanged, ListingNotFound } from "../../properties/concurrency.server.ts";
 import { type FormMode, propertyFormSchema } from "../../properties/form-schema.ts";
-import { createFromForm, ListingNotFound, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
+import { createFromForm, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
 import { flashHeaders } from "./flash.server.ts";
 
 export const SAVED = "Propiedad guardada con éxito.";
 
-export async function savePropertyForm(request: Request, mode: FormMode, editId?: string) {
+export async function savePropertyForm(request: Request, user: StaffUser, mode: FormMode, editId?: string) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: propertyFormSchema(mode) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const by = { id: user.id, name: user.name };
   try {
     const ctx = await photoContext();
-    if (mode === "create") await createFromForm(ctx, String(formData.get("draftId") ?? ""), submission.value);
-    else await updateFromForm(ctx, editId!, submission.value);
+    if (mode === "create") await createFromForm(ctx, String(formData.get("draftId") ?? ""), submission.value, by);
+    else await updateFromForm(ctx, editId!, submission.value, by);
   } catch (err) {
     if (err instanceof SaveRefused) return data(submission.reply({ formErrors: [err.message] }), { status: 400 });
+    if (err instanceof ListingChanged) {
+      const message = changeNotice("save", err, user.id);
+      // The form keeps what was typed (and the version it was loaded from) and offers the newer version.
+      return data({ ...submission.reply({ formErrors: [message] }), listingChanged: true }, { status: 409 });
+    }
     if (err instanceof ListingNotFound) throw data("Propiedad no encontrada", { status: 404 });
     console.error(`Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
     return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), { status: 500 });

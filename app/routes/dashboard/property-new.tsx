@@ -21,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
-  return savePropertyForm(request, "create");
+  const user = await requireUser(request);
+  return savePropertyForm(request, user, "create");
 }
 
 export function meta() {

@@ -10,6 +10,6 @@ export function meta() {
   return [{ title: "Propiedades · Panel" }];
 }
 
-export default function PropertyTable({ loaderData }: Route.ComponentProps) {
-  return <ListingsScreen title="Propiedades" {...loaderData} allowDelete />;
+export default function PropertyTable({ loaderData, actionData }: Route.ComponentProps) {
+  return <ListingsScreen title="Propiedades" {...loaderData} allowDelete refusal={actionData?.message ?? null} />;
 }

@@ -1,7 +1,10 @@
 // POST /dashboard/propiedades/{id}/eliminar: deletes a listing (row, photos, uploads in one transaction; files
-// after the commit). Answers JSON so the table can refresh in place or show its alert.
+// after the commit), over the version the table showed. Answers JSON so the table can refresh in place or show
+// its alert: the spec's message on failure, who changed the listing and when if it changed since.
 import { requireUser } from "../../auth/session.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
+import { changeNotice } from "../../properties/change-notice.ts";
+import { ListingChanged, ListingNotFound, parseVersion } from "../../properties/concurrency.server.ts";
 import { deleteListing } from "../../properties/delete.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import type { Route } from "./+types/property-delete";
@@ -13,13 +16,17 @@ export async function loader() {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   if (request.method !== "POST") return json({ message: "Método no permitido." }, 405);
   if (!SHORT_ID.test(params.id)) return json({ message: "Propiedad desconocida." }, 404);
+  const version = parseVersion((await request.formData().catch(() => null))?.get("version"));
+  if (version == null) return json({ message: "La lista no está al día. Recargá la página." }, 400);
   try {
-    const deleted = await deleteListing(await photoContext(), params.id);
-    return deleted ? json({ ok: true }) : json({ message: "La propiedad ya no existe." }, 404);
+    await deleteListing(await photoContext(), params.id, { version, by: { id: user.id, name: user.name } });
+    return json({ ok: true });
   } catch (err) {
+    if (err instanceof ListingChanged) return json({ message: changeNotice("delete", err, user.id) }, 409);
+    if (err instanceof ListingNotFound) return json({ message: "La propiedad ya no existe." }, 404);
     console.error(`Error al eliminar la propiedad ${params.id}:`, err);
     return json({ message: "Error al eliminar la propiedad. Por favor, inténtalo de nuevo." }, 500);
   }

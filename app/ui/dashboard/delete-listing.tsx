@@ -1,5 +1,6 @@
 // Deletes a listing after confirmation (SPEC.md §4, §8): 'Borrando propiedad...' while it works, the list
-// refreshes in place on success, the spec's alert on failure (and nothing is deleted).
+// refreshes in place on success, an alert on failure (and nothing is deleted): the spec's message, or the
+// server's when it refused on purpose (the listing changed since the list was loaded: who and when).
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import Trash2 from "lucide-react/icons/trash";
@@ -7,7 +8,13 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 export const DELETE_FAILED = "Error al eliminar la propiedad. Por favor, inténtalo de nuevo.";
 
-export function DeleteListing({ id, name }: { id: string; name: string }) {
+/** The server's Spanish reason for a refusal, if it sent one. */
+async function reasonOf(res: Response): Promise<string | null> {
+  const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === "string" && body.message ? body.message : null;
+}
+
+export function DeleteListing({ id, name, version }: { id: string; name: string; version: number }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +36,12 @@ export function DeleteListing({ id, name }: { id: string; name: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(`/dashboard/propiedades/${id}/eliminar`, { method: "POST" });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = new URLSearchParams({ version: String(version) });
+      const res = await fetch(`/dashboard/propiedades/${id}/eliminar`, { method: "POST", body });
+      if (!res.ok) {
+        setError((await reasonOf(res)) ?? DELETE_FAILED);
+        return;
+      }
       await revalidator.revalidate();
       setOpen(false);
       document.querySelector<HTMLElement>("main h1")?.focus();

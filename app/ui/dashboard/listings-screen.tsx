@@ -1,5 +1,6 @@
 // The listing screen of the dashboard (Ver propiedades, Propiedades destacadas): title, toolbar, table or
-// cards, pagination, and the notice a save left behind.
+// cards, pagination, the notice a save left behind, and a featured toggle's refusal when it posted without
+// JavaScript (with it, the toggle shows its own).
 import { DashboardPropertyCard } from "../dashboard-property-card.tsx";
 import type { TableParams } from "../../properties/table-params.ts";
 import type { TablePage } from "../../properties/table.server.ts";
@@ -13,9 +14,10 @@ interface Props {
   page: TablePage;
   allowDelete: boolean;
   notice: string | null;
+  refusal?: string | null;
 }
 
-export function ListingsScreen({ title, params, page, allowDelete, notice }: Props) {
+export function ListingsScreen({ title, params, page, allowDelete, notice, refusal }: Props) {
   return (
     <section className="flex flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -24,6 +26,11 @@ export function ListingsScreen({ title, params, page, allowDelete, notice }: Pro
       {notice ? (
         <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
           {notice}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          {refusal}
         </p>
       ) : null}
       <ListingsToolbar params={params} total={page.total} />

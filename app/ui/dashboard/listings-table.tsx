@@ -59,14 +59,14 @@ export function ListingsTable({ rows, params, allowDelete }: { rows: TableRow[];
                 <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(new Date(r.createdAt))}</td>
                 <td className="sticky right-0 bg-white px-2 py-1 shadow-[-1px_0_0_var(--color-slate-200)]">
                   <div className="flex items-center">
-                    <FeaturedToggle id={r.id} name={r.name} featured={r.featured} />
+                    <FeaturedToggle id={r.id} name={r.name} featured={r.featured} version={r.version} />
                     <a href={`/propiedad/${r.id}`} target="_blank" rel="noopener" className={ICON_LINK} aria-label={`Ver ${r.name} en la web`} title="Ver en la web">
                       <ExternalLink aria-hidden="true" className="size-5" />
                     </a>
                     <Link to={`/dashboard/propiedades/editar/${r.id}`} className={ICON_LINK} aria-label={`Editar ${r.name}`} title="Editar">
                       <Pencil aria-hidden="true" className="size-5" />
                     </Link>
-                    {allowDelete ? <DeleteListing id={r.id} name={r.name} /> : null}
+                    {allowDelete ? <DeleteListing id={r.id} name={r.name} version={r.version} /> : null}
                   </div>
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 // The property form of 'Nueva Propiedad' and edit (SPEC.md §5), with the visibility rules of §4, messages
 // under each field from the same schema the server uses, the photo uploader and the saving overlay.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -19,13 +19,15 @@ interface Props {
   defaultValue?: Record<string, string | undefined>;
   savedPhotos: Array<{ n: number; src: string }>;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The save was refused because the listing changed since the form was loaded: offer the newer version. */
+  listingChanged?: boolean;
 }
 
 const NEW_DEFAULTS = { featured: "No" };
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 const SECTION = "grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:p-6";
 
-export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, lastResult }: Props) {
+export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, lastResult, listingChanged }: Props) {
   const schema = propertyFormSchema(mode);
   const [form, fields] = useForm({
     lastResult,
@@ -47,6 +49,7 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
   // Reading every field's errors here subscribes this component to them (Conform re-renders only the
   // components that read a value), so the messages under each field always show.
   const fieldErrors = Object.entries(form.allErrors).filter(([name]) => name !== "");
+  const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
 
   return (
     <Form
@@ -70,7 +73,15 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
       ) : fieldErrors.length > 0 && form.status === "error" ? (
         <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">Revisá los campos marcados.</p>
       ) : null}
+      {form.errors && listingChanged ? (
+        // A plain link: without JavaScript it loads the page again; with it, the edit route remounts the form.
+        <Link to={`/dashboard/propiedades/editar/${propertyId}`} className={buttonClass("secondary", "self-start")}>
+          Cargar la versión nueva
+        </Link>
+      ) : null}
       {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
+      {/* The version this form was loaded from; after a refused save it stays the old one (the server said why). */}
+      {mode === "edit" ? <input key={versionKey} {...versionProps} /> : null}
       <div className={SECTION}>
         <TextInput field={fields.name} label="Nombre" className="md:col-span-2" />
         <SelectInput field={fields.type} label="Tipo" options={TYPE_OPTIONS} />

@@ -1,7 +1,13 @@
-// The staff dashboard: listings table and cards, featured list, delete, counters, and the property form with
-// its photo uploader (SPEC.md §2, §4, §5; issue 7). Runs serially: its tests change the shared catalogue.
+// The staff dashboard: listings table and cards, featured list, delete, counters, the property form with
+// its photo uploader (SPEC.md §2, §4, §5; issue 7), and two staff members changing one listing at once
+// (issue 11). Runs serially: its tests change the shared catalogue.
+import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { expect, type Page, test } from "../fixtures.ts";
+import type { Db } from "../../../app/db/connect.server.ts";
+import { createProperty } from "../../../app/properties/commands.server.ts";
+import { demoInput } from "../../support/fixtures.ts";
+import { createSignedInStaff } from "../../support/staff-session.ts";
+import { expect, type Page, test, waitForHydration } from "../fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -94,7 +100,23 @@ async function expectPublicOrder(page: Page, id: string, order: number[]) {
   expect(ns.filter((n, i) => ns.indexOf(n) === i)).toEqual(order);
 }
 
-test("create with three photos, reorder, save; edit: remove one, add one between, cancel, then save", async ({ page }) => {
+/** A listing as the e2e server's database holds it now. */
+async function storedListing(db: Db, id: string) {
+  return db.kysely
+    .selectFrom("properties")
+    .select(["name", "description", "featured", "version", "updated_at", "updated_by_name"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Deletes a listing as the table does (naming its current version): leaves the catalogue as the seed made it. */
+async function removeListing(page: Page, db: Db, id: string) {
+  const version = (await storedListing(db, id))!.version;
+  const res = await page.request.post(`/dashboard/propiedades/${id}/eliminar`, { form: { version } });
+  expect(res.status()).toBe(200);
+}
+
+test("create with three photos, reorder, save; edit: remove one, add one between, cancel, then save", async ({ page, e2eAuth }) => {
   const name = `Casa Panel ${Date.now()}`;
   await openForm(page, "/dashboard/propiedades/agregar");
   await expect(page.getByRole("heading", { name: "Nueva Propiedad" })).toBeVisible();
@@ -149,7 +171,7 @@ test("create with three photos, reorder, save; edit: remove one, add one between
   // of it must not break) until the orphan sweep's grace period is over.
   expect((await page.request.get(`/media/${id}/image_${order[0]}-400.webp`)).status()).toBe(200);
   // Leave the catalogue as the seed made it, for the public site's tests.
-  expect((await page.request.post(`/dashboard/propiedades/${id}/eliminar`)).status()).toBe(200);
+  await removeListing(page, e2eAuth.db, id);
 });
 
 test("field messages and visibility rules of the form", async ({ page }) => {
@@ -216,6 +238,36 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Tipo es requerido.")).toBeVisible();
     await expect(page.getByText("Precio es requerido.")).toBeVisible();
     await expect(page.getByLabel("Nombre")).toHaveValue("Casa sin precio");
+  });
+
+  test("a save over a listing changed meanwhile is refused the same way, and the link loads the new version", async ({
+    page, browser, e2eAuth,
+  }) => {
+    const { id } = await conflictListing(e2eAuth.db, "Conflicto sin JavaScript");
+    const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
+    await page.goto(`/dashboard/propiedades/editar/${id}`);
+    await page.getByLabel("Descripción").fill("Escrita sin JavaScript.");
+    await beto.saveDescription(id, "Guardada por Beto.");
+    const afterBeto = (await storedListing(e2eAuth.db, id))!;
+
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Guardar" }).click(),
+    ]);
+    expect(res.status()).toBe(409);
+    await expect(page.getByRole("alert")).toContainText(
+      `No se guardaron tus cambios: Beto Conflicto la modificó el ${argentineTime(afterBeto.updated_at)}`,
+    );
+    await expect(page.getByLabel("Descripción")).toHaveValue("Escrita sin JavaScript.");
+    // The page was rendered after Beto's save, yet the form still names the version it was loaded from.
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("alert")).toContainText("Beto Conflicto la modificó");
+    expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
+
+    await page.getByRole("link", { name: "Cargar la versión nueva" }).click();
+    await expect(page.getByLabel("Descripción")).toHaveValue("Guardada por Beto.");
+    await beto.close();
+    await removeListing(page, e2eAuth.db, id);
   });
 });
 
@@ -389,4 +441,158 @@ test("home, menu and shortcuts", async ({ page }) => {
   await page.goto("/dashboard/propiedades");
   await page.getByRole("link", { name: /Propiedades destacadas/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/propiedades\/destacadas$/);
+});
+
+// Two staff members on one listing (issue 11, docs/decisions/085): the second to write over the same loaded
+// version is refused, told who changed it and when, and nothing of theirs is stored.
+
+/** 'dd/mm/aaaa a las hh:mm' in Argentine time (UTC-3, no daylight saving), worked out without Intl. */
+function argentineTime(iso: string): string {
+  const t = new Date(Date.parse(iso) - 3 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`;
+  return `${day} a las ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`;
+}
+
+/** Another staff member, signed in in a browser context of their own. */
+type StaffAuth = { auth: Parameters<typeof createSignedInStaff>[0]; secret: string; publicUrl: string };
+async function otherStaff(browser: Browser, e2eAuth: StaffAuth, name: string) {
+  const staff = await createSignedInStaff(e2eAuth.auth, e2eAuth.secret, e2eAuth.publicUrl, { name });
+  const context = await browser.newContext({ baseURL: e2eAuth.publicUrl, locale: "es-AR" });
+  await context.addCookies([{ ...staff.cookie, url: e2eAuth.publicUrl, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return {
+    page,
+    /** Opens the listing's edit form, changes its description and saves it. */
+    async saveDescription(id: string, description: string) {
+      await page.goto(`/dashboard/propiedades/editar/${id}`);
+      await waitForHydration(page);
+      await expect(page.locator("form[novalidate]")).toBeAttached();
+      await page.getByLabel("Descripción").fill(description);
+      await page.getByRole("button", { name: "Guardar" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+    },
+    async close() {
+      await context.close();
+      expect(errors, "page errors in the other staff member's browser").toEqual([]);
+    },
+  };
+}
+
+async function conflictListing(db: Db, label: string) {
+  const name = `${label} ${Date.now()}`;
+  const input = demoInput({ name, locality: "Tanti", maps: "https://maps.google.com/?q=Tanti" });
+  const id = await createProperty(db.kysely, input);
+  return { id, name };
+}
+
+test("two staff members edit one listing: the second save is refused, keeps its input, loads the new version", async ({
+  page, browser, e2eAuth,
+}) => {
+  const { id, name } = await conflictListing(e2eAuth.db, "Conflicto al guardar");
+  const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
+  await openForm(page, `/dashboard/propiedades/editar/${id}`);
+  await page.getByLabel("Descripción").fill("Descripción que escribió Panel E2E.");
+  await page.getByLabel("Dormitorios").fill("5");
+
+  // Meanwhile Beto opens the same listing, changes it and saves.
+  await beto.saveDescription(id, "Descripción que guardó Beto.");
+  const afterBeto = (await storedListing(e2eAuth.db, id))!;
+  expect(afterBeto).toMatchObject({ description: "Descripción que guardó Beto.", version: 2 });
+  expect(afterBeto.updated_by_name).toBe("Beto Conflicto");
+
+  await page.getByRole("button", { name: "Guardar" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(
+    `No se guardaron tus cambios: Beto Conflicto la modificó el ${argentineTime(afterBeto.updated_at)}, ` +
+      "después de que abriste el formulario. Lo que escribiste sigue en el formulario; cargá la versión nueva " +
+      "para ver cómo quedó.",
+  );
+  await expect(page).toHaveURL(new RegExp(`/dashboard/propiedades/editar/${id}$`));
+  await expect(page.getByLabel("Descripción")).toHaveValue("Descripción que escribió Panel E2E.");
+  await expect(page.getByLabel("Dormitorios")).toHaveValue("5");
+  expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto); // nothing of the refused save is stored
+
+  // Saving again over the same old version is refused again.
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(alert).toContainText("Beto Conflicto la modificó");
+  expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
+
+  await page.getByRole("link", { name: "Cargar la versión nueva" }).click();
+  await expect(page.getByLabel("Descripción")).toHaveValue("Descripción que guardó Beto.");
+  await expect(page.getByLabel("Dormitorios")).toHaveValue("3");
+  await expect(alert).toHaveCount(0);
+  // Over the newer version the save goes through.
+  await page.getByLabel("Nombre").fill(`${name} (revisada)`);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+  expect(await storedListing(e2eAuth.db, id)).toMatchObject({
+    name: `${name} (revisada)`, description: "Descripción que guardó Beto.", version: 3, updated_by_name: "Panel E2E",
+  });
+
+  await beto.close();
+  await removeListing(page, e2eAuth.db, id);
+});
+
+test("a featured toggle over a listing changed since the list loaded is refused, reverts, changes nothing", async ({
+  page, browser, e2eAuth,
+}) => {
+  const { id, name } = await conflictListing(e2eAuth.db, "Conflicto destacada");
+  const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
+  await openListings(page, `/dashboard/propiedades/ver?buscar=${encodeURIComponent(name)}`);
+  const star = page.getByRole("button", { name: `Destacada: ${name}` });
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+
+  await beto.saveDescription(id, "Beto la cambió mientras tanto.");
+  const afterBeto = (await storedListing(e2eAuth.db, id))!;
+
+  await star.click();
+  const toast = page.getByRole("alert");
+  await expect(toast).toContainText(
+    `No se cambió la marca de destacada: Beto Conflicto la modificó el ${argentineTime(afterBeto.updated_at)}. ` +
+      "Recargá la lista para ver cómo quedó.",
+  );
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
+
+  // The list again, with the newer version: now the toggle goes through.
+  await toast.getByRole("button", { name: "Recargar la lista" }).click();
+  await expect(toast).toHaveCount(0);
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await storedListing(e2eAuth.db, id))!.version).toBe(afterBeto.version + 1);
+  expect(Boolean((await storedListing(e2eAuth.db, id))!.featured)).toBe(true);
+
+  await beto.close();
+  await removeListing(page, e2eAuth.db, id);
+});
+
+test.describe("a delete over a changed listing (the browser logs the refused request)", () => {
+  test.use({ allowConsoleErrors: true });
+  test("is refused with who changed it and when, and deletes nothing", async ({ page, browser, e2eAuth }) => {
+    const { id, name } = await conflictListing(e2eAuth.db, "Conflicto al borrar");
+    const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
+    await openListings(page, `/dashboard/propiedades/ver?buscar=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId("record-count")).toHaveText("1");
+
+    await beto.saveDescription(id, "Beto la cambió antes de que la borraran.");
+    const afterBeto = (await storedListing(e2eAuth.db, id))!;
+
+    await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Confirmar" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      `No se eliminó la propiedad: Beto Conflicto la modificó el ${argentineTime(afterBeto.updated_at)}. ` +
+        "Recargá la lista para ver cómo quedó y volvé a intentarlo.",
+    );
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
+    await page.reload();
+    await expect(page.getByTestId("record-count")).toHaveText("1");
+
+    await beto.close();
+    await removeListing(page, e2eAuth.db, id);
+  });
 });
