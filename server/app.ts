@@ -5,6 +5,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
@@ -20,7 +21,28 @@ import {
   type SecurityOptions,
 } from "./security.ts";
 
-export function createApp(build: ServerBuild, buildDir: string, security: SecurityOptions) {
+export interface AppSource {
+  /** The server build, or (dev) a getter for the latest one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serves the browser's files (builtAssets, or Vite's dev middleware). */
+  assets: RequestHandler[];
+  /** The Spanish error page for failures outside React Router (app/error-page.server.tsx). */
+  errorPage: ErrorPage;
+}
+
+/** The production build's browser files: fingerprinted assets cached forever, the rest for an hour. */
+export function builtAssets(clientDir: string): RequestHandler[] {
+  return [
+    // Vite fingerprints everything under /assets: safe to cache forever.
+    express.Router().use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    ),
+    express.static(clientDir, { maxAge: "1h", index: false }),
+  ];
+}
+
+export function createApp(source: AppSource, security: SecurityOptions) {
   const app = express();
   app.disable("x-powered-by");
   // With TRUST_PROXY, one proxy in front: req.ip and req.protocol come from its X-Forwarded-* headers.
@@ -33,17 +55,16 @@ export function createApp(build: ServerBuild, buildDir: string, security: Securi
   app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
   app.use(compression());
 
-  const client = path.join(buildDir, "client");
-  // Vite fingerprints everything under /assets: safe to cache forever.
-  app.use(
-    "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
-  app.use(express.static(client, { maxAge: "1h", index: false }));
+  for (const handler of source.assets) app.use(handler);
 
   // One origin policy: React Router's action check accepts PUBLIC_URL like ours does (docs/decisions/081).
-  const routerBuild = { ...build, allowedActionOrigins: allowedActionOrigins(security.publicUrl) };
+  const allowed = allowedActionOrigins(security.publicUrl);
+  const { build } = source;
+  const routerBuild =
+    typeof build === "function"
+      ? async () => ({ ...(await build()), allowedActionOrigins: allowed })
+      : { ...build, allowedActionOrigins: allowed };
   app.all("/{*splat}", allowedMethodsOnly(), createRequestHandler({ build: routerBuild }));
-  app.use(errorPages((build.entry.module as unknown as { errorPage: ErrorPage }).errorPage));
+  app.use(errorPages(source.errorPage));
   return app;
 }

@@ -1,77 +1,19 @@
-// Starts Vitrina: loads the production build, prepares the runtime (migrate, seed), listens, shuts down cleanly.
+// `npm start` (through scripts/start.ts): boots the production build (server/boot.ts).
 // First: production mode before React or React Router is imported, whatever NODE_ENV the environment has.
 import "./production-mode.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "../app/photos/limits.ts";
-import { createApp } from "./app.ts";
-import { DEFAULT_BODY_LIMIT } from "./security.ts";
+import { boot } from "./boot.ts";
+import { builtAssets } from "./app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
 
-type EntryExports = typeof import("../app/entry.server.tsx");
-
-function fail(message: string): never {
-  console.error(`Vitrina no pudo iniciar: ${message}`);
-  process.exit(1);
-}
-
-async function main() {
+try {
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
-  const entry = build.entry.module as unknown as EntryExports;
-
-  let settings;
-  try {
-    settings = entry.settings();
-  } catch (err) {
-    if (err instanceof entry.SettingsError) fail(err.message);
-    throw err;
-  }
-  try {
-    const report = await entry.startupTasks();
-    for (const line of report.lines) console.log(line);
-  } catch (err) {
-    if (err instanceof entry.StartupError) fail(err.message);
-    throw err;
-  }
-
-  const app = createApp(build, buildDir, {
-    publicUrl: settings.PUBLIC_URL,
-    trustProxy: settings.TRUST_PROXY,
-    // Photo uploads carry one file each, up to 20 MB; everything else keeps the small default.
-    bodyLimit: { defaultBytes: DEFAULT_BODY_LIMIT, routes: [{ prefix: UPLOAD_PATH, bytes: MAX_UPLOAD_BYTES + 64 * 1024 }] },
-  });
-  const server = app.listen(settings.PORT, settings.HOST, () => {
-    console.log(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
-  });
-  server.on("error", (err: NodeJS.ErrnoException) => {
-    fail(err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: cerrando (se terminan las solicitudes en curso)...`);
-    // Stop accepting; let in-flight requests finish; then close the database.
-    server.close(async () => {
-      await entry.closeRuntime().catch((err) => console.error("Error al cerrar la base de datos:", err));
-      process.exit(0);
-    });
-    // Keep-alive connections become idle once their last response is sent: close them as they do.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-    setTimeout(() => {
-      console.error("Cierre forzado: solicitudes sin terminar después de 10 s");
-      process.exit(1);
-    }, 10_000).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-main().catch((err) => {
+  await boot({ build, assets: builtAssets(path.join(buildDir, "client")) });
+} catch (err) {
   console.error("Vitrina no pudo iniciar:", err);
   process.exit(1);
-});
+}
