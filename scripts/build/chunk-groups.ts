@@ -5,7 +5,8 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
-export type Area = "public" | "staff";
+/** "root" is app/root.tsx, which every page loads: what it reaches counts as public and staff at once. */
+export type Area = "public" | "staff" | "root";
 type Group = "shared" | "public-shell";
 
 interface ModuleGraph {
@@ -14,7 +15,7 @@ interface ModuleGraph {
 
 /** Route files under the public layout are public; every other route file (login, dashboard…) is staff. */
 export function routeAreas(appDir: string, routes: RouteConfigEntry[], publicLayout: string): Map<string, Area> {
-  const areas = new Map<string, Area>();
+  const areas = new Map<string, Area>([[path.join(appDir, "root.tsx"), "root"]]);
   const visit = (entries: RouteConfigEntry[], inPublic: boolean) => {
     for (const r of entries) {
       const file = path.resolve(appDir, r.file);
@@ -53,7 +54,7 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   if (areas.has(id.split("?")[0])) return null;
   const reached = [...routesReaching(id, graph, areas)];
   const kinds = new Set(reached.map((f) => areas.get(f)));
-  if (kinds.has("public") && kinds.has("staff")) return "shared";
+  if (kinds.has("root") || (kinds.has("public") && kinds.has("staff"))) return "shared";
   if (kinds.has("public") && (reached.length > 1 || reached[0] === publicLayout)) return "public-shell";
   return null;
 }
