@@ -6,6 +6,7 @@ import * as auth from "./migrations/002-auth.ts";
 import * as catalogueFilterIndexes from "./migrations/003-catalogue-filter-indexes.ts";
 import * as dashboard from "./migrations/004-dashboard.ts";
 import * as featuredRotationIndexes from "./migrations/005-featured-rotation-indexes.ts";
+import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "003-catalogue-filter-indexes": catalogueFilterIndexes,
   "004-dashboard": dashboard,
   "005-featured-rotation-indexes": featuredRotationIndexes,
+  "007-photo-drafts-and-claims": photoDraftsAndClaims,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

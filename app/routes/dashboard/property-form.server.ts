@@ -2,7 +2,9 @@
 // 400 with field messages and the user's input on bad data, redirect to the list with a notice on success.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { isOutOfSpace, outOfSpaceMessages } from "../../out-of-space.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
+import { PhotosStillProcessing } from "../../photos/upload-queue.server.ts";
 import { type FormMode, propertyFormSchema } from "../../properties/form-schema.ts";
 import { createFromForm, ListingNotFound, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
 import { flashHeaders } from "./flash.server.ts";
@@ -20,6 +22,12 @@ export async function savePropertyForm(request: Request, mode: FormMode, editId?
   } catch (err) {
     if (err instanceof SaveRefused) return data(submission.reply({ formErrors: [err.message] }), { status: 400 });
     if (err instanceof ListingNotFound) throw data("Propiedad no encontrada", { status: 404 });
+    // Decision 086: a save never waits past SAVE_PHOTO_WAIT_MS, and a full disk says so; the form keeps its data.
+    if (err instanceof PhotosStillProcessing) return data(submission.reply({ formErrors: [err.message] }), { status: 503 });
+    if (isOutOfSpace(err)) {
+      console.error(`Sin espacio al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
+      return data(submission.reply({ formErrors: [outOfSpaceMessages.save] }), { status: 507 });
+    }
     console.error(`Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
     return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), { status: 500 });
   }
