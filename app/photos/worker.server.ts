@@ -71,7 +71,7 @@ function startWorker(ctx: PhotoContext, options: WorkerOptions): PhotoWorker {
   for (const t of [poll, sweeping, first]) t.unref();
   // A restart takes back at once what this host's dead processes were processing (decision 086), then drains.
   void releaseGoneClaims(ctx.kysely)
-    .then((n) => n && console.log(`Fotos: se retomaron ${n} subidas que procesaba un proceso terminado.`))
+    .then((n) => n && console.log(`Fotos: vuelven a la cola ${n} subida(s) que procesaba un proceso terminado.`))
     .catch((err) => console.error("Fotos: no se pudieron liberar las subidas de procesos terminados:", err))
     .finally(() => void drain());
 

@@ -3,14 +3,24 @@
 import type { Route } from "./+types/property-new";
 import { requireUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
+import { isOutOfSpace } from "../../out-of-space.server.ts";
 import { issueDraft } from "../../photos/upload-target.server.ts";
+import { newShortId } from "../../properties/ids.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = await runtime();
-  return { draftId: await issueDraft(db.kysely, user.id) };
+  try {
+    return { draftId: await issueDraft(db.kysely, user.id) };
+  } catch (err) {
+    // A full disk must not replace the form (and a failed save's message) with an error page: the form renders
+    // with an id nobody recorded, so it still saves, and its uploads are refused in Spanish.
+    if (!isOutOfSpace(err)) throw err;
+    console.error("Nueva propiedad: sin espacio para registrar el borrador:", err);
+    return { draftId: newShortId() };
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
