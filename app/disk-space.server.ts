@@ -11,7 +11,10 @@ export interface DiskSpace {
   low: boolean;
 }
 
-export async function dataDirSpace(dir = settings().DATA_DIR, minFreeMb = settings().DISK_MIN_FREE_MB): Promise<DiskSpace> {
+export async function dataDirSpace(
+  dir = settings().DATA_DIR,
+  minFreeMb = settings().DISK_MIN_FREE_MB,
+): Promise<DiskSpace> {
   // bavail, not bfree: the blocks reserved for root are no use to an unprivileged server.
   const s = await fsp.statfs(dir);
   const freeMb = Math.floor((s.bavail * s.bsize) / MB);

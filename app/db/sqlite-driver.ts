@@ -64,7 +64,9 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
     raw,
     close: () => raw.close(),
     prepare: (sql) =>
-      /^\s*rollback\s*$/i.test(sql) ? rollbackIfActive(raw) : wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs),
+      /^\s*rollback\s*$/i.test(sql)
+        ? rollbackIfActive(raw)
+        : wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs),
   };
 }
 

@@ -46,12 +46,13 @@ describe("disk photo storage", () => {
   });
 
   // A real full disk (a 1 MB tmpfs); tmpfsUnavailable names why it is skipped (not root).
-  it.skipIf(tmpfsUnavailable !== null)("a write the disk has no room for fails and leaves no temporary file behind", async () => {
+  it.skipIf(tmpfsUnavailable !== null)("a write the disk has no room for leaves no temp file behind", async () => {
     const disk = mountTmpfs(1);
     try {
       const storage = diskStorage(path.join(disk.dir, "photos"));
       disk.fill();
-      await expect(storage.put("abcdef01/image_1.jpeg", Buffer.alloc(256 * 1024, 7))).rejects.toMatchObject({ code: "ENOSPC" });
+      const write = storage.put("abcdef01/image_1.jpeg", Buffer.alloc(256 * 1024, 7));
+      await expect(write).rejects.toMatchObject({ code: "ENOSPC" });
       expect(disk.tempFiles()).toEqual([]);
       expect(await storage.get("abcdef01/image_1.jpeg")).toBeNull();
     } finally {

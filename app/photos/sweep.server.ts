@@ -57,8 +57,9 @@ export async function sweepOrphans(ctx: PhotoContext, options: SweepOptions = {}
 /** Drops uploads and drafts unused for the TTL; a database that cannot write (a full disk) skips this round. */
 async function expire(db: Kysely<Database>, before: Date): Promise<number> {
   try {
-    const uploads = await db.deleteFrom("photo_uploads").where("created_at", "<", before.toISOString()).executeTakeFirst();
-    await db.deleteFrom("listing_drafts").where("last_used_at", "<", before.toISOString()).execute();
+    const cutoff = before.toISOString();
+    const uploads = await db.deleteFrom("photo_uploads").where("created_at", "<", cutoff).executeTakeFirst();
+    await db.deleteFrom("listing_drafts").where("last_used_at", "<", cutoff).execute();
     return Number(uploads.numDeletedRows);
   } catch (err) {
     console.error("Fotos: el barrido no pudo vencer subidas y borradores:", err);

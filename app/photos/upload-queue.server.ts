@@ -100,7 +100,11 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
   const stopHeartbeat = keepClaimFresh(ctx.kysely, id);
   const key = originalKey(claim.property_id, id);
   const release = (set: { status?: "pending" | "failed"; attempts?: number; error: string }) =>
-    ctx.kysely.updateTable("photo_uploads").set({ claimed_at: null, claimed_by: null, ...set }).where("id", "=", id).execute();
+    ctx.kysely
+      .updateTable("photo_uploads")
+      .set({ claimed_at: null, claimed_by: null, ...set })
+      .where("id", "=", id)
+      .execute();
   try {
     const stored = await ctx.storage.get(key);
     if (!stored) {
@@ -111,7 +115,9 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
     await storePhoto(ctx.storage, claim.property_id, claim.n, photo);
     await ctx.kysely
       .updateTable("photo_uploads")
-      .set({ status: "ready", claimed_at: null, claimed_by: null, width: photo.width, height: photo.height, error: null })
+      .set({
+        status: "ready", claimed_at: null, claimed_by: null, error: null, width: photo.width, height: photo.height,
+      })
       .where("id", "=", id)
       .execute();
     // After the row says ready: a crash in between leaves the original to the sweep, never a row without it.
@@ -142,7 +148,11 @@ async function currentStatus(db: Kysely<Database>, id: string): Promise<Status> 
  * Waits until every given upload is processed (processing any still waiting here and now), for at most the
  * context's save wait: past it, PhotosStillProcessing is thrown and any processing started here carries on.
  */
-export async function ensureProcessed(ctx: PhotoContext, ids: string[], timeoutMs = ctx.saveWaitMs ?? DEFAULT_SAVE_WAIT_MS) {
+export async function ensureProcessed(
+  ctx: PhotoContext,
+  ids: string[],
+  timeoutMs = ctx.saveWaitMs ?? DEFAULT_SAVE_WAIT_MS,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<"time-up">((resolve) => (timer = setTimeout(() => resolve("time-up"), timeoutMs)));
   try {

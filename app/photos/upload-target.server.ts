@@ -48,7 +48,12 @@ export async function issueDraft(db: Kysely<Database>, staffId: string, now = ne
 export async function checkUploadTarget(db: Kysely<Database>, target: UploadTarget): Promise<TargetRefusal | null> {
   const [listing, draft] = await Promise.all([
     db.selectFrom("properties").select("id").where("id", "=", target.propertyId).executeTakeFirst(),
-    db.selectFrom("listing_drafts").select("id").where("id", "=", target.propertyId).where("staff_id", "=", target.staffId).executeTakeFirst(),
+    db
+      .selectFrom("listing_drafts")
+      .select("id")
+      .where("id", "=", target.propertyId)
+      .where("staff_id", "=", target.staffId)
+      .executeTakeFirst(),
   ]);
   if (!listing && !draft) return refusal("unknown-target");
   return (await liveUploads(db, target.propertyId)) >= MAX_PHOTOS ? refusal("limit") : null;
@@ -115,6 +120,10 @@ async function liveUploads(db: Kysely<Database>, propertyId: string): Promise<nu
 
 /** The highest number a draft handed out, so its saved listing never hands it out again (0 if none). */
 export async function draftLastNumber(db: Kysely<Database>, propertyId: string): Promise<number> {
-  const row = await db.selectFrom("listing_drafts").select("last_photo_n").where("id", "=", propertyId).executeTakeFirst();
-  return row?.last_photo_n ?? 0;
+  const draft = await db
+    .selectFrom("listing_drafts")
+    .select("last_photo_n")
+    .where("id", "=", propertyId)
+    .executeTakeFirst();
+  return draft?.last_photo_n ?? 0;
 }

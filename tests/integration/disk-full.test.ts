@@ -29,8 +29,8 @@ beforeAll(async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   server = await startProcess({
-    PORT: String(port), PUBLIC_URL: url, DATA_DIR: disk.dir, DATABASE_URL: pgDb?.location.databaseUrl, SEED_DEMO: "false",
-    DISK_MIN_FREE_MB: "2",
+    PORT: String(port), PUBLIC_URL: url, DATA_DIR: disk.dir, DATABASE_URL: pgDb?.location.databaseUrl,
+    SEED_DEMO: "false", DISK_MIN_FREE_MB: "2",
   });
   await server.waitFor("Vitrina escuchando");
   db = pgDb ?? connect({ sqliteFile: path.join(disk.dir, "vitrina.sqlite") });
@@ -49,7 +49,13 @@ async function emptySqliteLog() {
   if (engine === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
 }
 const uploadsOf = (propertyId: string) =>
-  db.kysely.selectFrom("photo_uploads").select(["id", "status", "attempts", "error"]).where("property_id", "=", propertyId).execute();
+  db.kysely
+    .selectFrom("photo_uploads")
+    .select(["id", "status", "attempts", "error"])
+    .where("property_id", "=", propertyId)
+    .execute();
+const listingExists = async (id: string) =>
+  (await db.kysely.selectFrom("properties").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 const photoFiles = (propertyId: string) => {
   const dir = path.join(disk.dir, "photos", propertyId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -69,7 +75,7 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("an upload the disk has no room for is refused in Spanish (507), storing nothing and leaving no temp file", async () => {
+  it("an upload with no room on disk is refused in Spanish (507), storing nothing, leaving no temp file", async () => {
     const draft = await staff.newDraft();
     const photo = await makeJpeg(1200, 900);
     await emptySqliteLog();
@@ -89,7 +95,7 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
     expect((await staff.upload(draft, photo, "frente.jpg")).status).toBe(201);
   });
 
-  it("a photo whose processing finds no room keeps its attempts, leaves no temp file, and is processed once space is freed", async () => {
+  it("processing that finds no room keeps the photo's attempts, leaves no temp file, resumes once freed", async () => {
     const draft = await staff.newDraft();
     // Noise makes the master, variants and preview far larger than the room left after the original.
     const photo = await makeNoisyJpeg();
@@ -111,7 +117,7 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
     await expect.poll(async () => (await uploadsOf(draft))[0]?.status, { timeout: 30_000 }).toBe("ready");
   }, 60_000);
 
-  it.runIf(engine === "sqlite")("a listing save the database cannot write is answered in Spanish (507), keeping the form", async () => {
+  it.runIf(engine === "sqlite")("a save the database has no room for answers in Spanish (507), form kept", async () => {
     const draft = await staff.newDraft();
     await emptySqliteLog();
     disk.fill();
@@ -124,7 +130,7 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
     } finally {
       disk.free();
     }
-    expect(await db.kysely.selectFrom("properties").select("id").where("id", "=", draft).executeTakeFirst()).toBeUndefined();
+    expect(await listingExists(draft)).toBe(false);
     expect((await staff.saveNew(draft, [], "Casa sin lugar")).status).toBe(302);
   });
 
@@ -137,7 +143,10 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
     fs.utimesSync(tmp, new Date(Date.now() - 3600_000), new Date(Date.now() - 3600_000));
     await db.kysely
       .insertInto("photo_uploads")
-      .values({ id: "f".repeat(32), property_id: "abcdef01", n: 1, file_name: "vieja.jpg", status: "ready", created_at: "2020-01-01T00:00:00.000Z" })
+      .values({
+        id: "f".repeat(32), property_id: "abcdef01", n: 1, file_name: "vieja.jpg", status: "ready",
+        created_at: "2020-01-01T00:00:00.000Z",
+      })
       .execute();
     await emptySqliteLog();
     disk.fill();
@@ -152,7 +161,8 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
 
 async function makeNoisyJpeg(): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120, sigma: 60 } } })
+  const noise = { type: "gaussian" as const, mean: 120, sigma: 60 };
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise } })
     .jpeg({ quality: 70 })
     .toBuffer();
 }

@@ -47,10 +47,9 @@ const upload = (body: Buffer, name: string, headers: Record<string, string> = {}
   });
 const uploadsOf = (propertyId: string) =>
   db.kysely.selectFrom("photo_uploads").select(["id", "n"]).where("property_id", "=", propertyId).execute();
-const ready = (id: string) =>
-  expect
-    .poll(async () => (await db.kysely.selectFrom("photo_uploads").select("status").where("id", "=", id).executeTakeFirst())?.status, { timeout: 20_000 })
-    .toBe("ready");
+const statusOf = async (id: string) =>
+  (await db.kysely.selectFrom("photo_uploads").select("status").where("id", "=", id).executeTakeFirst())?.status;
+const ready = (id: string) => expect.poll(() => statusOf(id), { timeout: 20_000 }).toBe("ready");
 
 describe(`upload endpoint (${testEngine()})`, () => {
   it("accepts a photo at once, and serves its files only once its listing is saved", async () => {
@@ -79,7 +78,7 @@ describe(`upload endpoint (${testEngine()})`, () => {
     expect(fs.existsSync(path.join(server.dataDir, "photos", draft, `image_${n}.jpeg`))).toBe(false);
   });
 
-  it("60 uploads at once to one listing: exactly 40 accepted, numbered 1–40, the rest refused with the limit message", async () => {
+  it("60 uploads at once to one listing: 40 accepted, numbered 1–40, the rest refused with the limit message", async () => {
     const draft = await staff.newDraft();
     const photo = await makeJpeg(320, 240);
     const answers = await Promise.all(
@@ -96,7 +95,7 @@ describe(`upload endpoint (${testEngine()})`, () => {
     expect(await uploadsOf(draft)).toHaveLength(40);
   });
 
-  it("refuses uploads to a listing id it never issued, or issued to another staff member, storing nothing", async () => {
+  it("refuses uploads to an id it never issued, or issued to another staff member, storing nothing", async () => {
     const others = await dashboardHttp(server.url, server.dataDir, db);
     const theirDraft = await others.newDraft();
     for (const target of ["0ddba11a", theirDraft]) {

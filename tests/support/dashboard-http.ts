@@ -18,8 +18,10 @@ export interface DashboardHttp {
 
 /** Signs a new staff member in on the server whose DATA_DIR and database are given. */
 export async function dashboardHttp(url: string, dataDir: string, db: Db): Promise<DashboardHttp> {
-  const secret = (JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { authSecret: string }).authSecret;
-  const auth = createAuth({ kysely: db.kysely, engine: db.engine, secret, publicUrl: url, sendResetMail: async () => {} });
+  const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { authSecret: string };
+  const secret = secrets.authSecret;
+  const { kysely, engine } = db;
+  const auth = createAuth({ kysely, engine, secret, publicUrl: url, sendResetMail: async () => {} });
   const staff = await createSignedInStaff(auth, secret, url);
   return dashboardHttpAs(url, staff.id, `${staff.cookie.name}=${staff.cookie.value}`);
 }
@@ -42,7 +44,9 @@ export function dashboardHttpAs(url: string, staffId: string, cookie: string): D
         method: "POST",
         redirect: "manual",
         body: new Uint8Array(bytes),
-        headers: { ...headers, "x-nombre-archivo": encodeURIComponent(fileName), "content-type": "application/octet-stream" },
+        headers: {
+          ...headers, "x-nombre-archivo": encodeURIComponent(fileName), "content-type": "application/octet-stream",
+        },
       });
     },
     saveNew(draftId, uploadIds, name = "Casa de prueba") {

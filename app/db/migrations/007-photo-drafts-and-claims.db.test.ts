@@ -17,20 +17,24 @@ beforeAll(async () => {
     "001-initial": m001, "002-auth": m002, "003-catalogue-filter-indexes": m003, "004-dashboard": m004,
     "005-featured-rotation-indexes": m005,
   };
-  const { error } = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => before } }).migrateToLatest();
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => before } });
+  const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 });
 afterAll(() => db.destroy());
 
 describe(`migration 007 (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it("fails uploads still waiting with their bytes in the row, keeps processed ones, and drops the bytes column", async () => {
+  it("fails uploads waiting with their bytes in the row, keeps processed ones, drops the bytes column", async () => {
     const row = (id: string, status: string, original: Uint8Array | null) => ({
       id, property_id: "abcdef01", n: id === "a".repeat(32) ? 1 : 2, file_name: "x.jpg", status, original,
       created_at: new Date().toISOString(),
     });
     await db.kysely
       .insertInto("photo_uploads" as never)
-      .values([row("a".repeat(32), "pending", new Uint8Array([0xff, 0xd8, 0xff])), row("b".repeat(32), "ready", null)] as never)
+      .values([
+        row("a".repeat(32), "pending", new Uint8Array([0xff, 0xd8, 0xff])),
+        row("b".repeat(32), "ready", null),
+      ] as never)
       .execute();
     await migrateToLatest(db.kysely);
     const rows = await db.kysely.selectFrom("photo_uploads").selectAll().orderBy("id").execute();

@@ -23,7 +23,9 @@ export async function savePropertyForm(request: Request, mode: FormMode, editId?
     if (err instanceof SaveRefused) return data(submission.reply({ formErrors: [err.message] }), { status: 400 });
     if (err instanceof ListingNotFound) throw data("Propiedad no encontrada", { status: 404 });
     // Decision 086: a save never waits past SAVE_PHOTO_WAIT_MS, and a full disk says so; the form keeps its data.
-    if (err instanceof PhotosStillProcessing) return data(submission.reply({ formErrors: [err.message] }), { status: 503 });
+    if (err instanceof PhotosStillProcessing) {
+      return data(submission.reply({ formErrors: [err.message] }), { status: 503 });
+    }
     if (isOutOfSpace(err)) {
       console.error(`Sin espacio al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
       return data(submission.reply({ formErrors: [outOfSpaceMessages.save] }), { status: 507 });
