@@ -20,6 +20,12 @@ describe("settings", () => {
   it("drop a trailing slash from PUBLIC_URL", () => {
     expect(parseSettings({ PUBLIC_URL: "https://inmobiliaria.com.ar/" }).PUBLIC_URL).toBe("https://inmobiliaria.com.ar");
   });
+
+  it("bound the disk and photo-wait settings", () => {
+    expect(parseSettings({})).toMatchObject({ DISK_MIN_FREE_MB: 100, SAVE_PHOTO_WAIT_MS: 20_000 });
+    expect(() => parseSettings({ DISK_MIN_FREE_MB: "-1" })).toThrow(/DISK_MIN_FREE_MB="-1" no es válido/);
+    expect(() => parseSettings({ SAVE_PHOTO_WAIT_MS: "60000" })).toThrow(/SAVE_PHOTO_WAIT_MS="60000" no es válido/);
+  });
 });
 
 describe("settings the pages show (docs/decisions/088)", () => {

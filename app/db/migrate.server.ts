@@ -7,6 +7,7 @@ import * as catalogueFilterIndexes from "./migrations/003-catalogue-filter-index
 import * as dashboard from "./migrations/004-dashboard.ts";
 import * as featuredRotationIndexes from "./migrations/005-featured-rotation-indexes.ts";
 import * as listingVersions from "./migrations/006-listing-versions.ts";
+import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "004-dashboard": dashboard,
   "005-featured-rotation-indexes": featuredRotationIndexes,
   "006-listing-versions": listingVersions,
+  "007-photo-drafts-and-claims": photoDraftsAndClaims,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

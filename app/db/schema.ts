@@ -86,13 +86,22 @@ export interface PhotoUploadsTable {
   n: number;
   file_name: string;
   status: "pending" | "ready" | "failed";
-  original: Uint8Array | null;
   width: number | null;
   height: number | null;
   attempts: Generated<number>;
   error: string | null;
   claimed_at: string | null;
+  /** The process holding the claim (claims.server.ts); the original bytes wait in photo storage. */
+  claimed_by: string | null;
   created_at: Timestamp;
+}
+
+/** A new listing's id, issued to one staff member when the form opens (decision 087). */
+export interface ListingDraftsTable {
+  id: string;
+  staff_id: string;
+  last_photo_n: Generated<number>;
+  last_used_at: Timestamp;
 }
 
 /** Better Auth's tables (app/db/migrations/002-auth.ts): written by Better Auth, read by our staff queries. */
@@ -161,6 +170,7 @@ export interface Database {
   property_counts: PropertyCountsTable;
   event_daily: EventDailyTable;
   photo_uploads: PhotoUploadsTable;
+  listing_drafts: ListingDraftsTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

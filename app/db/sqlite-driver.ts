@@ -63,6 +63,21 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
   return {
     raw,
     close: () => raw.close(),
-    prepare: (sql) => wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs),
+    prepare: (sql) =>
+      /^\s*rollback\s*$/i.test(sql)
+        ? rollbackIfActive(raw)
+        : wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs),
   };
+}
+
+/**
+ * SQLite ends a transaction by itself on some errors (SQLITE_FULL on a full disk, say). Kysely then sends
+ * ROLLBACK, which would fail with "no transaction is active" and hide the error that matters.
+ */
+function rollbackIfActive(raw: DatabaseSync): SqliteStatement {
+  const run = () => {
+    if (raw.isTransaction) raw.exec("ROLLBACK");
+    return { changes: 0, lastInsertRowid: 0 };
+  };
+  return { reader: false, all: () => (run(), []), run, iterate: () => [][Symbol.iterator]() };
 }

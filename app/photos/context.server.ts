@@ -4,5 +4,5 @@ import type { PhotoContext } from "./upload-queue.server.ts";
 
 export async function photoContext(): Promise<PhotoContext> {
   const rt = await runtime();
-  return { kysely: rt.db.kysely, storage: rt.storage };
+  return { kysely: rt.db.kysely, storage: rt.storage, saveWaitMs: rt.settings.SAVE_PHOTO_WAIT_MS };
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterEach, describe, expect, it } from "vitest";
+import { mountTmpfs, tmpfsUnavailable } from "../../tests/support/tmpfs.ts";
 import { diskStorage } from "./storage.server.ts";
 
 const dirs: string[] = [];
@@ -42,5 +43,20 @@ describe("disk photo storage", () => {
     const storage = diskStorage(root);
     await storage.put("abcdef01/image_2.jpeg", Buffer.alloc(1024));
     expect(fs.readdirSync(path.join(root, "abcdef01"))).toEqual(["image_2.jpeg"]);
+  });
+
+  // A real full disk (a 1 MB tmpfs); tmpfsUnavailable names why it is skipped (not root).
+  it.skipIf(tmpfsUnavailable !== null)("a write the disk has no room for leaves no temp file behind", async () => {
+    const disk = mountTmpfs(1);
+    try {
+      const storage = diskStorage(path.join(disk.dir, "photos"));
+      disk.fill();
+      const write = storage.put("abcdef01/image_1.jpeg", Buffer.alloc(256 * 1024, 7));
+      await expect(write).rejects.toMatchObject({ code: "ENOSPC" });
+      expect(disk.tempFiles()).toEqual([]);
+      expect(await storage.get("abcdef01/image_1.jpeg")).toBeNull();
+    } finally {
+      disk.unmount();
+    }
   });
 });

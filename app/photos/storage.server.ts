@@ -26,7 +26,8 @@ export interface PhotoStorage {
   removeStaleTemp(olderThanMs: number): Promise<number>;
 }
 
-const KEY = /^[0-9a-f]{8}\/[A-Za-z0-9_-]+\.(jpeg|webp)$/;
+// `.original`: an upload's bytes waiting to be processed (never served: /media takes .jpeg and .webp only).
+const KEY = /^[0-9a-f]{8}\/[A-Za-z0-9_-]+\.(jpeg|webp|original)$/;
 const FOLDER = /^[0-9a-f]{8}$/;
 
 /** Keys are `{propertyId}/{file}`; anything else could escape the storage root. */
@@ -46,8 +47,14 @@ export function diskStorage(root: string): PhotoStorage {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       // Write then rename: a crash never leaves a half-written photo under its real name.
       const tmp = `${target}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-      await fsp.writeFile(tmp, data);
-      await fsp.rename(tmp, target);
+      try {
+        await fsp.writeFile(tmp, data);
+        await fsp.rename(tmp, target);
+      } catch (err) {
+        // A full disk fails the write part-way: the half-written (often empty) temp file goes at once.
+        await fsp.rm(tmp, { force: true }).catch(() => {});
+        throw err;
+      }
     },
     async get(key) {
       try {

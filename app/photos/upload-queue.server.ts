@@ -1,91 +1,78 @@
-// Accepted uploads wait in the database (photo_uploads) until processed into stored files. Accepting is quick
-// (check + one insert); the heavy sharp work runs after the answer, and a crash loses nothing: the original
-// bytes stay in the row until the files are written, and an abandoned claim is taken again.
+// Accepted uploads wait in the queue (photo_uploads rows, their original bytes in photo storage — never in the
+// database) until processed into stored files. Accepting is quick (check, one file, one insert); the heavy sharp
+// work runs after the answer. A crash loses nothing: the original stays in storage until the files are written,
+// and a claim whose owner is gone is taken again (claims.server.ts, decision 086).
 import crypto from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { checkUpload } from "./upload-check.server.ts";
+import { isOutOfSpace } from "../out-of-space.server.ts";
+import { CLAIM_OWNER, keepClaimFresh, staleBefore } from "./claims.server.ts";
 import { processPhoto } from "./pipeline.server.ts";
-import { deletePhotoFiles, storePhoto } from "./store.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
+import { deletePhotoFiles, storePhoto } from "./store.server.ts";
+import { checkUpload } from "./upload-check.server.ts";
+import { reserveNumber, type TargetRefusal, type UploadTarget } from "./upload-target.server.ts";
+import { originalName } from "./variants.ts";
 
 export interface PhotoContext {
   kysely: Kysely<Database>;
   storage: PhotoStorage;
+  /** Longest a save waits for its new photos (SAVE_PHOTO_WAIT_MS); DEFAULT_SAVE_WAIT_MS when unset. */
+  saveWaitMs?: number;
 }
 
-/** A claim older than this belongs to a process that died; the job is taken again. */
-export const CLAIM_TIMEOUT_MS = 2 * 60_000;
+export const DEFAULT_SAVE_WAIT_MS = 20_000;
 const MAX_ATTEMPTS = 3;
 
-export type Accepted = { ok: true; id: string; n: number; width: number; height: number } | { ok: false; message: string };
+export type Accepted =
+  | { ok: true; id: string; n: number; width: number; height: number }
+  | { ok: false; reason: "photo"; message: string }
+  | TargetRefusal;
 
+export const originalKey = (propertyId: string, uploadId: string) => `${propertyId}/${originalName(uploadId)}`;
+
+/** Checks the bytes, keeps them in storage and queues them; throws when storage or the database cannot write. */
 export async function acceptUpload(
   ctx: PhotoContext,
-  upload: { propertyId: string; fileName: string; bytes: Buffer },
+  upload: UploadTarget & { fileName: string; bytes: Buffer },
   now = new Date(),
 ): Promise<Accepted> {
   const check = await checkUpload(upload.bytes, upload.fileName);
-  if (!check.ok) return check;
+  if (!check.ok) return { ok: false, reason: "photo", message: check.message };
   const id = crypto.randomBytes(16).toString("hex");
-  // The row comes before any file: the orphan sweep keeps every file a row names.
-  const n = await reserveNumber(ctx.kysely, upload.propertyId, async (trx, n) => {
-    await trx
-      .insertInto("photo_uploads")
-      .values({
-        id, property_id: upload.propertyId, n, file_name: upload.fileName.slice(0, 200), status: "pending",
-        original: upload.bytes, width: check.width, height: check.height, created_at: now.toISOString(),
-      })
-      .execute();
-  });
-  return { ok: true, id, n, width: check.width, height: check.height };
-}
-
-/**
- * Hands out the next image number of a listing, never one used before: saved listings count on their
- * `last_photo_n`; a listing being created (no row yet) on the numbers its uploads already hold.
- */
-async function reserveNumber(
-  db: Kysely<Database>,
-  propertyId: string,
-  insert: (trx: Kysely<Database>, n: number) => Promise<void>,
-): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const bumped = await trx
-          .updateTable("properties")
-          .set((eb) => ({ last_photo_n: eb("last_photo_n", "+", 1) }))
-          .where("id", "=", propertyId)
-          .returning("last_photo_n")
-          .executeTakeFirst();
-        let n = bumped?.last_photo_n;
-        if (n === undefined) {
-          const row = await trx
-            .selectFrom("photo_uploads")
-            .select((eb) => eb.fn.max("n").as("max"))
-            .where("property_id", "=", propertyId)
-            .executeTakeFirst();
-          n = Number(row?.max ?? 0) + 1;
-        }
-        await insert(trx, n);
-        return n;
-      });
-    } catch (err) {
-      // Two uploads for a new listing at the same moment can pick the same number; the unique key refuses one.
-      if (attempt >= 5) throw err;
+  const key = originalKey(upload.propertyId, id);
+  // The original first, then the row that makes it processable: a row never names missing bytes, and the sweep
+  // spares the file for its youth until the row exists.
+  await ctx.storage.put(key, upload.bytes);
+  try {
+    const reserved = await reserveNumber(ctx.kysely, upload, now, (trx, n) =>
+      trx
+        .insertInto("photo_uploads")
+        .values({
+          id, property_id: upload.propertyId, n, file_name: upload.fileName.slice(0, 200), status: "pending",
+          width: check.width, height: check.height, created_at: now.toISOString(),
+        })
+        .execute(),
+    );
+    if (!reserved.ok) {
+      await ctx.storage.delete(key);
+      return reserved;
     }
+    return { ok: true, id, n: reserved.n, width: check.width, height: check.height };
+  } catch (err) {
+    await ctx.storage.delete(key).catch(() => {});
+    throw err;
   }
 }
 
 /** Claims and processes one waiting upload; false when there was nothing to do. */
 export async function processNextUpload(ctx: PhotoContext, now = () => new Date()): Promise<boolean> {
-  const stale = new Date(now().getTime() - CLAIM_TIMEOUT_MS).toISOString();
   const next = await ctx.kysely
     .selectFrom("photo_uploads")
     .select(["id"])
     .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", stale)]))
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore(now()))]))
     .orderBy("created_at")
     .limit(1)
     .executeTakeFirst();
@@ -94,57 +81,98 @@ export async function processNextUpload(ctx: PhotoContext, now = () => new Date(
   return true;
 }
 
-/** Processes one upload if it is waiting and nobody else holds it; returns its status afterwards. */
-export async function processUpload(ctx: PhotoContext, id: string, now = () => new Date()) {
-  const claimedAt = now().toISOString();
-  const stale = new Date(now().getTime() - CLAIM_TIMEOUT_MS).toISOString();
+type Status = "pending" | "ready" | "failed" | "missing";
+
+/**
+ * Processes one upload if it is waiting and nobody else holds it; returns its status afterwards. A lack of
+ * space is thrown (after freeing the claim without spending an attempt): it is the server's fault, not the photo's.
+ */
+export async function processUpload(ctx: PhotoContext, id: string, now = () => new Date()): Promise<Status> {
   const claim = await ctx.kysely
     .updateTable("photo_uploads")
-    .set((eb) => ({ claimed_at: claimedAt, attempts: eb("attempts", "+", 1) }))
+    .set((eb) => ({ claimed_at: now().toISOString(), claimed_by: CLAIM_OWNER, attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
     .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", stale)]))
-    .returning(["property_id", "n", "original", "attempts"])
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore(now()))]))
+    .returning(["property_id", "n", "attempts"])
     .executeTakeFirst();
   if (!claim) return currentStatus(ctx.kysely, id);
+  const stopHeartbeat = keepClaimFresh(ctx.kysely, id);
+  const key = originalKey(claim.property_id, id);
+  const release = (set: { status?: "pending" | "failed"; attempts?: number; error: string }) =>
+    ctx.kysely
+      .updateTable("photo_uploads")
+      .set({ claimed_at: null, claimed_by: null, ...set })
+      .where("id", "=", id)
+      .execute();
   try {
-    const photo = await processPhoto(Buffer.from(claim.original!));
+    const stored = await ctx.storage.get(key);
+    if (!stored) {
+      await release({ status: "failed", error: "el original ya no está en el almacenamiento" });
+      return "failed";
+    }
+    const photo = await processPhoto(await buffer(stored.stream));
     await storePhoto(ctx.storage, claim.property_id, claim.n, photo);
     await ctx.kysely
       .updateTable("photo_uploads")
-      .set({ status: "ready", original: null, width: photo.width, height: photo.height, error: null })
+      .set({
+        status: "ready", claimed_at: null, claimed_by: null, error: null, width: photo.width, height: photo.height,
+      })
       .where("id", "=", id)
       .execute();
-    return "ready" as const;
+    // After the row says ready: a crash in between leaves the original to the sweep, never a row without it.
+    await ctx.storage.delete(key).catch((err) => console.error(`Fotos: no se pudo borrar el original ${key}:`, err));
+    return "ready";
   } catch (err) {
-    console.error(`Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n}):`, err);
     await deletePhotoFiles(ctx.storage, claim.property_id, claim.n).catch(() => {});
+    if (isOutOfSpace(err)) {
+      await release({ attempts: claim.attempts - 1, error: "sin espacio" }).catch(() => {});
+      throw err;
+    }
+    console.error(`Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n}):`, err);
     const failed = claim.attempts >= MAX_ATTEMPTS;
-    await ctx.kysely
-      .updateTable("photo_uploads")
-      .set({ status: failed ? "failed" : "pending", claimed_at: null, error: String((err as Error).message).slice(0, 500) })
-      .where("id", "=", id)
-      .execute();
-    return failed ? ("failed" as const) : ("pending" as const);
+    await release({ status: failed ? "failed" : "pending", error: String((err as Error).message).slice(0, 500) });
+    if (failed) await ctx.storage.delete(key).catch(() => {});
+    return failed ? "failed" : "pending";
+  } finally {
+    stopHeartbeat();
   }
 }
 
-async function currentStatus(db: Kysely<Database>, id: string) {
+async function currentStatus(db: Kysely<Database>, id: string): Promise<Status> {
   const row = await db.selectFrom("photo_uploads").select("status").where("id", "=", id).executeTakeFirst();
-  return row?.status ?? ("missing" as const);
+  return row?.status ?? "missing";
 }
 
-/** Waits until every given upload is processed (processing any still waiting here and now). */
-export async function ensureProcessed(ctx: PhotoContext, ids: string[], timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (const id of ids) {
-    for (;;) {
-      const status = await processUpload(ctx, id);
-      if (status === "ready") break;
-      if (status === "failed" || status === "missing") throw new UploadUnavailable(id);
-      if (Date.now() > deadline) throw new Error(`La foto ${id} sigue en proceso después de ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 100)); // another process holds it: wait for it to finish
+/**
+ * Waits until every given upload is processed (processing any still waiting here and now), for at most the
+ * context's save wait: past it, PhotosStillProcessing is thrown and any processing started here carries on.
+ */
+export async function ensureProcessed(
+  ctx: PhotoContext,
+  ids: string[],
+  timeoutMs = ctx.saveWaitMs ?? DEFAULT_SAVE_WAIT_MS,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<"time-up">((resolve) => (timer = setTimeout(() => resolve("time-up"), timeoutMs)));
+  try {
+    for (const id of ids) {
+      for (;;) {
+        // A failure after the time is up must not go unhandled: it is caught here and rethrown only if awaited.
+        const work = processUpload(ctx, id).then((status) => ({ status }), (error: unknown) => ({ error }));
+        const outcome = await Promise.race([work, timeUp]);
+        if (outcome === "time-up") throw new PhotosStillProcessing();
+        if ("error" in outcome) throw outcome.error;
+        if (outcome.status === "ready") break;
+        if (outcome.status === "failed" || outcome.status === "missing") throw new UploadUnavailable(id);
+        // Another process holds it: wait for it to finish.
+        if ((await Promise.race([new Promise((r) => setTimeout(r, 100)), timeUp])) === "time-up") {
+          throw new PhotosStillProcessing();
+        }
+      }
     }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -156,8 +184,17 @@ export class UploadUnavailable extends Error {
   }
 }
 
-/** Drops an upload the user removed before saving, with its files (if no listing uses them yet). */
+/** A save's photos are still being processed after the save's wait; the form keeps its data. */
+export class PhotosStillProcessing extends Error {
+  constructor() {
+    super("Las fotos nuevas todavía se están procesando. Esperá unos segundos y volvé a guardar.");
+  }
+}
+
+/** Drops an upload the user removed before saving, with its files and original (if no listing uses them yet). */
 export async function discardUpload(ctx: PhotoContext, id: string): Promise<void> {
   const row = await ctx.kysely.deleteFrom("photo_uploads").where("id", "=", id).returning(["property_id", "n"]).executeTakeFirst();
-  if (row) await deletePhotoFiles(ctx.storage, row.property_id, row.n);
+  if (!row) return;
+  await deletePhotoFiles(ctx.storage, row.property_id, row.n);
+  await ctx.storage.delete(originalKey(row.property_id, id));
 }

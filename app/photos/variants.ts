@@ -25,3 +25,13 @@ export function photoSrcSet(id: string, photo: { n: number; width: number }): st
 export function photoFileNames(n: number): string[] {
   return [masterName(n), ...VARIANT_WIDTHS.map((w) => variantName(n, w)), ogName(n)];
 }
+
+/** Name of an upload's original bytes while it waits to be processed (by upload id: written before its number). */
+export const originalName = (uploadId: string) => `upload-${uploadId}.original`;
+export const ORIGINAL_FILE = /^upload-([0-9a-f]{32})\.original$/;
+
+/** The photo number a stored file belongs to (`image_{n}…`), or null for any other name. */
+export function photoNumberOf(fileName: string): number | null {
+  const m = /^image_(\d+)(?:-[a-z0-9]+)?\.(?:jpeg|webp)$/.exec(fileName);
+  return m ? Number(m[1]) : null;
+}

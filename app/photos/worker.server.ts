@@ -1,5 +1,6 @@
 // The in-process background worker: drains the upload queue (kicked by each upload, polled as a fallback,
-// resumed after a restart) and runs the orphan sweep periodically. One per server process.
+// resumed at once after a restart) and runs the orphan sweep periodically. One per server process.
+import { releaseGoneClaims } from "./claims.server.ts";
 import { sweepOrphans } from "./sweep.server.ts";
 import { type PhotoContext, processNextUpload } from "./upload-queue.server.ts";
 
@@ -68,7 +69,11 @@ function startWorker(ctx: PhotoContext, options: WorkerOptions): PhotoWorker {
   const sweeping = setInterval(() => void sweep(), options.sweepEveryMs ?? 60 * 60_000);
   const first = setTimeout(() => void sweep(), options.firstSweepAfterMs ?? 60_000);
   for (const t of [poll, sweeping, first]) t.unref();
-  void drain();
+  // A restart takes back at once what this host's dead processes were processing (decision 086), then drains.
+  void releaseGoneClaims(ctx.kysely)
+    .then((n) => n && console.log(`Fotos: vuelven a la cola ${n} subida(s) que procesaba un proceso terminado.`))
+    .catch((err) => console.error("Fotos: no se pudieron liberar las subidas de procesos terminados:", err))
+    .finally(() => void drain());
 
   return {
     kick: () => void drain(),

@@ -5,6 +5,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { photoKeys, retireFiles } from "../photos/store.server.ts";
 import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
+import { draftLastNumber } from "../photos/upload-target.server.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
 import { claimVersion, type Editor } from "./concurrency.server.ts";
 import type { PropertyFormValues } from "./form-schema.ts";
@@ -104,16 +105,18 @@ async function consumeUploads(trx: Transaction<Database>, propertyId: string, id
 }
 
 async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: string) {
-  // New listings learn the highest number handed out for them, used or not, so none is ever reused.
+  // New listings learn the highest number handed out for them, used or not, so none is ever reused: by the
+  // uploads left, and by the draft's counter (decision 087), which also counts uploads discarded since.
   const top = await trx
     .selectFrom("photo_uploads")
     .select((eb) => eb.fn.max("n").as("n"))
     .where("property_id", "=", propertyId)
     .executeTakeFirst();
-  if (top?.n != null) {
+  const highest = Math.max(Number(top?.n ?? 0), await draftLastNumber(trx, propertyId));
+  if (highest > 0) {
     await trx
       .updateTable("properties")
-      .set({ last_photo_n: atLeast(Number(top.n)) })
+      .set({ last_photo_n: atLeast(highest) })
       .where("id", "=", propertyId)
       .execute();
   }

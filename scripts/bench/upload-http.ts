@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect } from "../../app/db/connect.server.ts";
+import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { freePort, startProcess } from "../../tests/support/server-process.ts";
 import { createSignedInStaff } from "../../tests/support/staff-session.ts";
 import { ms, timeMany } from "./stats.ts";
@@ -18,6 +19,7 @@ export async function benchUploadHttp(photo: Buffer, runs: number): Promise<void
     const { authSecret } = JSON.parse(fs.readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as { authSecret: string };
     const auth = createAuth({ kysely: db.kysely, engine: db.engine, secret: authSecret, publicUrl: url, sendResetMail: async () => {} });
     const staff = await createSignedInStaff(auth, authSecret, url);
+    const draft = await issueDraft(db.kysely, staff.id); // what opening the new-listing form does
     await db.close();
     const headers = {
       cookie: `${staff.cookie.name}=${staff.cookie.value}`,
@@ -26,7 +28,7 @@ export async function benchUploadHttp(photo: Buffer, runs: number): Promise<void
       "x-nombre-archivo": "foto-12mp.jpg",
     };
     const r = await timeMany(runs, async () => {
-      const res = await fetch(`${url}/dashboard/fotos?propiedad=cccccccc`, { method: "POST", body: new Uint8Array(photo), headers });
+      const res = await fetch(`${url}/dashboard/fotos?propiedad=${draft}`, { method: "POST", body: new Uint8Array(photo), headers });
       if (res.status !== 201) throw new Error(`subida rechazada: ${res.status} ${await res.text()}`);
     });
     console.log(`[upload] HTTP POST /dashboard/fotos (server on SQLite, queue working meanwhile): p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`);

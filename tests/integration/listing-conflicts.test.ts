@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { acceptUpload, type PhotoContext } from "../../app/photos/upload-queue.server.ts";
+import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { setFeatured } from "../../app/properties/commands.server.ts";
 import { deleteListing } from "../../app/properties/delete.server.ts";
 import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
@@ -43,12 +44,18 @@ function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
 }
 
 async function upload(propertyId: string) {
-  const r = await acceptUpload(ctx, { propertyId, fileName: "a.jpg", bytes: await makeJpeg(300, 200, "#336699") });
+  const r = await acceptUpload(ctx, {
+    propertyId,
+    staffId: ana.id,
+    fileName: "a.jpg",
+    bytes: await makeJpeg(300, 200, "#336699"),
+  });
   if (!r.ok) throw new Error(r.message);
   return r.id;
 }
-/** A listing with one photo, created by Ana. */
-async function listing(draft: string) {
+/** A listing with one photo, created by Ana from a draft the server issued her. */
+async function listing() {
+  const draft = await issueDraft(db.kysely, ana.id);
   await createFromForm(ctx, draft, form({ photos: [{ kind: "upload", id: await upload(draft) }] }), ana);
   return draft;
 }
@@ -72,7 +79,7 @@ async function stored(id: string) {
 
 describe(`concurrent edits of one listing (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("a save over an older version is refused with who saved it and when, and changes nothing", async () => {
-    const id = await listing("c0c0a001");
+    const id = await listing();
     const [anasForm, betosForm] = [await loaded(id), await loaded(id)];
     expect(anasForm.version).toBe(1);
 
@@ -92,7 +99,7 @@ describe(`concurrent edits of one listing (${process.env.VITRINA_TEST_ENGINE})`,
   });
 
   it("25 saves from the same loaded version: exactly one is stored, the other 24 are refused", async () => {
-    const id = await listing("c0c0a002");
+    const id = await listing();
     const base = await loaded(id);
     const staff = (k: number) => ({ id: `staff-${k}`, name: `Staff ${k}` });
     const results = await Promise.allSettled(
@@ -108,7 +115,7 @@ describe(`concurrent edits of one listing (${process.env.VITRINA_TEST_ENGINE})`,
   });
 
   it("a delete over a changed listing is refused and deletes nothing; over the current one it deletes", async () => {
-    const id = await listing("c0c0a003");
+    const id = await listing();
     const shown = (await loaded(id)).version!;
     await updateFromForm(ctx, id, { ...(await loaded(id)), name: "Cambiada por Beto" }, beto, at("2025-06-01T12:00Z"));
     await upload(id); // a photo on its way in another form
@@ -124,7 +131,7 @@ describe(`concurrent edits of one listing (${process.env.VITRINA_TEST_ENGINE})`,
   });
 
   it("a featured toggle over a changed listing is refused and changes nothing; a toggle is a change too", async () => {
-    const id = await listing("c0c0a004");
+    const id = await listing();
     const editForm = await loaded(id);
     await updateFromForm(ctx, id, { ...(await loaded(id)), name: "Cambiada otra vez" }, beto, at("2025-06-02T12:00Z"));
     const before = await stored(id);

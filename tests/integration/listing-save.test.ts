@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { sweepOrphans } from "../../app/photos/sweep.server.ts";
 import { acceptUpload, type PhotoContext, processNextUpload } from "../../app/photos/upload-queue.server.ts";
-import { photoFileNames } from "../../app/photos/variants.ts";
+import { issueDraft } from "../../app/photos/upload-target.server.ts";
+import { originalName, photoFileNames } from "../../app/photos/variants.ts";
 import { setFeatured } from "../../app/properties/commands.server.ts";
 import { ListingNotFound } from "../../app/properties/concurrency.server.ts";
 import { deleteListing } from "../../app/properties/delete.server.ts";
@@ -20,6 +21,8 @@ import { createTestDb, type TestDb } from "../support/test-db.ts";
 let db: TestDb;
 let dir: string;
 let ctx: PhotoContext;
+const STAFF = "staff-save-test";
+const newDraft = () => issueDraft(db.kysely, STAFF);
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -45,7 +48,7 @@ const current = async (id: string) => ({ version: (await getProperty(db.kysely, 
 const edited = async (id: string, overrides: Partial<PropertyFormValues>) =>
   form({ version: (await current(id)).version, ...overrides });
 async function uploadTo(propertyId: string, colour: string): Promise<PhotoRef & { n: number }> {
-  const r = await acceptUpload(ctx, { propertyId, fileName: `${colour}.jpg`, bytes: await makeJpeg(300, 200, colour) });
+  const r = await acceptUpload(ctx, { propertyId, staffId: STAFF, fileName: `${colour}.jpg`, bytes: await makeJpeg(300, 200, colour) });
   if (!r.ok) throw new Error(r.message);
   return { kind: "upload", id: r.id, n: r.n };
 }
@@ -62,7 +65,7 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
   let id: string;
 
   it("creates a listing with its uploads in screen order (processed even if the queue has not run)", async () => {
-    const draft = "a1b2c3d4";
+    const draft = await newDraft();
     const [red, green, blue] = [await uploadTo(draft, "#ff0000"), await uploadTo(draft, "#00ff00"), await uploadTo(draft, "#0000ff")];
     id = await createFromForm(ctx, draft, form({ photos: [blue, red, green] }), staff);
     expect(id).toBe(draft);
@@ -101,7 +104,7 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     const gone: PhotoRef[] = [{ kind: "saved", n: 3 }, { kind: "saved", n: 99 }];
     const bad = await edited(id, { name: "No debería guardarse", photos: gone });
     await expect(updateFromForm(ctx, id, bad, staff)).rejects.toBeInstanceOf(SaveRefused);
-    const foreign = await uploadTo("00000000", "#123456");
+    const foreign = await uploadTo(await newDraft(), "#123456");
     const withForeign = await edited(id, { photos: [foreign] });
     await expect(updateFromForm(ctx, id, withForeign, staff)).rejects.toBeInstanceOf(SaveRefused);
     // An edit form without the version it was loaded from is refused too.
@@ -132,15 +135,16 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
 
 describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("deletes the listing, its photo rows and uploads, then (by the sweep, after its grace) its files", async () => {
-    const draft = "d1e2f3a4";
+    const draft = await newDraft();
     const photo = await uploadTo(draft, "#ff00ff");
     const id = await createFromForm(ctx, draft, form({ photos: [photo] }), staff);
-    await uploadTo(id, "#00ff00"); // pending, never saved
+    const pending = await uploadTo(id, "#00ff00"); // pending, never saved: only its original is stored
     ageFiles(id);
     await deleteListing(ctx, id, await current(id));
     expect(await getProperty(db.kysely, id)).toBeNull();
     expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
-    expect(files(id)).toEqual(filesOf([photo.n])); // pages already open keep their images
+    // Pages already open keep their images.
+    expect(files(id)).toEqual([...filesOf([photo.n]), originalName((pending as { id: string }).id)].sort());
     expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
     await sweepOrphans(ctx, { fileGraceMs: 0 });
     expect(files(id)).toEqual([]);
@@ -148,7 +152,7 @@ describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
   });
 
   it("the sweep removes files no listing or live upload references, and spares the rest", async () => {
-    const draft = "0badcafe";
+    const draft = await newDraft();
     const kept = await uploadTo(draft, "#101010");
     const id = await createFromForm(ctx, draft, form({ photos: [kept] }), staff);
     const pending = await uploadTo(id, "#202020");
@@ -165,7 +169,8 @@ describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const r = await sweepOrphans(ctx, { fileGraceMs: 0 });
     expect(r.removedFiles).toBe(photoFileNames(1).length + photoFileNames(9).length + 1);
     expect(files("0ddba11a")).toEqual([]);
-    expect(files(id)).toEqual(filesOf([kept.n]));
+    // The waiting upload's original stays until it is processed.
+    expect(files(id)).toEqual([...filesOf([kept.n]), originalName((pending as { id: string }).id)].sort());
     expect(await db.kysely.selectFrom("photo_uploads").select("id").where("id", "=", (pending as { id: string }).id).execute()).toHaveLength(1);
 
     // A day later the unsaved upload has expired, and so have its files.

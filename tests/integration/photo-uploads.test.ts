@@ -5,7 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../../app/photos/storage.server.ts";
-import { acceptUpload, discardUpload, processNextUpload, type PhotoContext } from "../../app/photos/upload-queue.server.ts";
+import { acceptUpload, discardUpload, originalKey, processNextUpload, type PhotoContext } from "../../app/photos/upload-queue.server.ts";
+import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
 import { createProperty } from "../../app/properties/commands.server.ts";
 import { demoInput } from "../support/fixtures.ts";
@@ -28,7 +29,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const upload = (bytes: Buffer, fileName: string, propertyId = listing) => acceptUpload(ctx, { propertyId, fileName, bytes });
+const STAFF = "staff-uploads-test";
+const upload = (bytes: Buffer, fileName: string, propertyId = listing) => acceptUpload(ctx, { propertyId, staffId: STAFF, fileName, bytes });
 const stored = (id: string) => (fs.existsSync(path.join(dir, id)) ? fs.readdirSync(path.join(dir, id)) : []);
 async function drain() {
   while (await processNextUpload(ctx));
@@ -79,7 +81,7 @@ describe(`accepted uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(new Set(ns).size).toBe(ns.length);
     await drain();
     const rows = await db.kysely.selectFrom("photo_uploads").selectAll().where("property_id", "=", listing).execute();
-    expect(rows.every((r) => r.status === "ready" && r.original === null)).toBe(true);
+    expect(rows.every((r) => r.status === "ready")).toBe(true);
     for (const n of ns) for (const f of photoFileNames(n)) expect(stored(listing)).toContain(f);
     // The GIF keeps its first frame only: 40×30, not the 40×60 strip of both frames.
     const gif = rows.find((r) => r.file_name === "e.gif")!;
@@ -108,13 +110,26 @@ describe(`accepted uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
     }
     const master = await sharp(path.join(dir, listing, `image_${r.n}.jpeg`)).metadata();
     expect([master.width, master.height]).toEqual([400, 600]);
-    // The original bytes (with the GPS) are gone from the queue once processed.
-    const row = await db.kysely.selectFrom("photo_uploads").select("original").where("id", "=", r.id).executeTakeFirstOrThrow();
-    expect(row.original).toBeNull();
+    // The original bytes (with the GPS) are gone once processed.
+    expect(stored(listing).filter((f) => f.endsWith(".original"))).toEqual([]);
+  });
+
+  it("keeps the original in photo storage, never in the database, and drops it once processed", async () => {
+    const bytes = await img.makeJpeg(700, 500, "#556677");
+    const r = await upload(bytes, "original.jpg");
+    if (!r.ok) throw new Error(r.message);
+    // What the queue holds for it: no column carries the photo's bytes.
+    const row = await db.kysely.selectFrom("photo_uploads").selectAll().where("id", "=", r.id).executeTakeFirstOrThrow();
+    expect(Object.values(row).some((v: unknown) => v instanceof Uint8Array || String(v).length > 1000)).toBe(false);
+    const original = path.join(dir, originalKey(listing, r.id));
+    expect(fs.readFileSync(original).equals(bytes)).toBe(true);
+    await drain();
+    expect(fs.existsSync(original)).toBe(false);
+    expect(stored(listing)).toContain(`image_${r.n}.jpeg`);
   });
 
   it("numbers uploads of a listing being created from 1, and discards one with its files", async () => {
-    const draft = "abcdef01";
+    const draft = await issueDraft(db.kysely, STAFF);
     const a = await upload(await img.makeJpeg(), "a.jpg", draft);
     const b = await upload(await img.makeJpeg(), "b.jpg", draft);
     expect(a.ok && b.ok && [a.n, b.n]).toEqual([1, 2]);

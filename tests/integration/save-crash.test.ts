@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { sweepOrphans } from "../../app/photos/sweep.server.ts";
 import { acceptUpload } from "../../app/photos/upload-queue.server.ts";
+import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
 import { getProperty } from "../../app/properties/queries.server.ts";
 import { createFromForm } from "../../app/properties/save.server.ts";
@@ -16,15 +17,16 @@ import { createTestDb, type TestDb } from "../support/test-db.ts";
 
 let db: TestDb;
 let dataDir: string;
-const id = "c0ffee00";
+let id: string;
 
 beforeAll(async () => {
   db = await createTestDb();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-crash-"));
   const ctx = { kysely: db.kysely, storage: diskStorage(path.join(dataDir, "photos")) };
+  id = await issueDraft(db.kysely, "staff-crash-test");
   const photos = [];
   for (const colour of ["#111111", "#222222", "#333333"]) {
-    const r = await acceptUpload(ctx, { propertyId: id, fileName: "x.jpg", bytes: await makeJpeg(900, 600, colour) });
+    const r = await acceptUpload(ctx, { propertyId: id, staffId: "staff-crash-test", fileName: "x.jpg", bytes: await makeJpeg(900, 600, colour) });
     if (!r.ok) throw new Error(r.message);
     photos.push({ kind: "upload" as const, id: r.id });
   }

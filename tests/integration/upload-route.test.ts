@@ -1,20 +1,24 @@
 // The upload and delete endpoints on the built server, as the dashboard calls them: staff only, same origin,
-// 20 MB per request, refusals in Spanish, accepted photos processed in the background and served.
+// 20 MB per request, only to a saved listing or this staff member's draft, at most 40 live uploads per listing
+// even under parallel requests, refusals in Spanish, accepted photos processed in the background and served
+// once their listing is saved.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect, type Db } from "../../app/db/connect.server.ts";
+import { targetMessages } from "../../app/photos/upload-target.server.ts";
+import { type DashboardHttp, dashboardHttp } from "../support/dashboard-http.ts";
 import { makeJpeg, svg } from "../support/images.ts";
 import { freePort, startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createSignedInStaff } from "../support/staff-session.ts";
 import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
 
 let pgDb: TestDb | undefined;
 let server: ServerProcess;
 let db: Db;
+let staff: DashboardHttp;
 let cookie: string;
+let DRAFT: string;
 
 beforeAll(async () => {
   if (testEngine() === "postgres") pgDb = await createTestDb({ migrate: false });
@@ -23,10 +27,9 @@ beforeAll(async () => {
   server = await startProcess({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: pgDb?.location.databaseUrl, SEED_DEMO: "true" });
   await server.waitFor("Vitrina escuchando");
   db = pgDb ?? connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
-  const secret = (JSON.parse(fs.readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as { authSecret: string }).authSecret;
-  const auth = createAuth({ kysely: db.kysely, engine: db.engine, secret, publicUrl: url, sendResetMail: async () => {} });
-  const staff = await createSignedInStaff(auth, secret, url);
-  cookie = `${staff.cookie.name}=${staff.cookie.value}`;
+  staff = await dashboardHttp(url, server.dataDir, db);
+  cookie = staff.cookie;
+  DRAFT = await staff.newDraft();
 });
 afterAll(async () => {
   await server?.stop("SIGKILL");
@@ -35,7 +38,6 @@ afterAll(async () => {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-const DRAFT = "feedf00d";
 const upload = (body: Buffer, name: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/dashboard/fotos?propiedad=${DRAFT}`, {
     method: "POST",
@@ -43,23 +45,67 @@ const upload = (body: Buffer, name: string, headers: Record<string, string> = {}
     body: new Uint8Array(body),
     headers: { cookie, origin: server.url, "x-nombre-archivo": encodeURIComponent(name), "content-type": "application/octet-stream", ...headers },
   });
+const uploadsOf = (propertyId: string) =>
+  db.kysely.selectFrom("photo_uploads").select(["id", "n"]).where("property_id", "=", propertyId).execute();
+const statusOf = async (id: string) =>
+  (await db.kysely.selectFrom("photo_uploads").select("status").where("id", "=", id).executeTakeFirst())?.status;
+const ready = (id: string) => expect.poll(() => statusOf(id), { timeout: 20_000 }).toBe("ready");
 
 describe(`upload endpoint (${testEngine()})`, () => {
-  it("accepts a photo at once and serves its files once the queue has processed it", async () => {
+  it("accepts a photo at once, and serves its files only once its listing is saved", async () => {
     const res = await upload(await makeJpeg(1600, 1200), "living comedor.jpg");
     expect(res.status).toBe(201);
     const { id, n } = (await res.json()) as { id: string; n: number };
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    await expect
-      .poll(async () => (await db.kysely.selectFrom("photo_uploads").select("status").where("id", "=", id).executeTakeFirst())?.status, { timeout: 20_000 })
-      .toBe("ready");
+    await ready(id);
+    // A draft's photo is nobody's business until the listing is saved.
+    expect((await fetch(`${server.url}/media/${DRAFT}/image_${n}-800.webp`)).status).toBe(404);
+    const saved = await staff.saveNew(DRAFT, [id]);
+    expect(saved.status).toBe(302);
     const media = await fetch(`${server.url}/media/${DRAFT}/image_${n}-800.webp`);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/webp");
+  });
 
+  it("drops an upload removed before saving, with its files", async () => {
+    const draft = await staff.newDraft();
+    const res = await staff.upload(draft, await makeJpeg(), "quitada.jpg");
+    const { id, n } = (await res.json()) as { id: string; n: number };
+    await ready(id);
     const gone = await fetch(`${server.url}/dashboard/fotos/${id}`, { method: "DELETE", headers: { cookie, origin: server.url } });
     expect(gone.status).toBe(200);
-    expect((await fetch(`${server.url}/media/${DRAFT}/image_${n}-800.webp`)).status).toBe(404);
+    expect(await uploadsOf(draft)).toEqual([]);
+    expect(fs.existsSync(path.join(server.dataDir, "photos", draft, `image_${n}.jpeg`))).toBe(false);
+  });
+
+  it("60 uploads at once to one listing: 40 accepted, numbered 1–40, the rest refused with the limit message", async () => {
+    const draft = await staff.newDraft();
+    const photo = await makeJpeg(320, 240);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const res = await staff.upload(draft, photo, `foto-${i}.jpg`);
+        return { status: res.status, body: (await res.json()) as { n?: number; message?: string } };
+      }),
+    );
+    const accepted = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(accepted).toHaveLength(40);
+    expect(accepted.map((a) => a.body.n).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(refused.every((a) => a.status === 422 && a.body.message === "Máximo 40 fotos por propiedad.")).toBe(true);
+    expect(await uploadsOf(draft)).toHaveLength(40);
+  });
+
+  it("refuses uploads to an id it never issued, or issued to another staff member, storing nothing", async () => {
+    const others = await dashboardHttp(server.url, server.dataDir, db);
+    const theirDraft = await others.newDraft();
+    for (const target of ["0ddba11a", theirDraft]) {
+      const res = await staff.upload(target, await makeJpeg(), "ajena.jpg");
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe(targetMessages.unknown);
+      expect(await uploadsOf(target)).toEqual([]);
+      expect(fs.existsSync(path.join(server.dataDir, "photos", target))).toBe(false);
+    }
+    expect((await others.upload(theirDraft, await makeJpeg(), "propia.jpg")).status).toBe(201);
   });
 
   it("refuses what is not a photo with a Spanish message naming the file", async () => {

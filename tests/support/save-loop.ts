@@ -18,7 +18,8 @@ for (let k = 1; ; k++) {
   const current = (await getProperty(db.kysely, id))!;
   const fresh: Array<PhotoRef & { n: number }> = [];
   for (const colour of ["#aa3322", "#2233aa"]) {
-    const r = await acceptUpload(ctx, { propertyId: id, fileName: `v${k}.jpg`, bytes: await makeJpeg(900, 600, colour) });
+    const bytes = await makeJpeg(900, 600, colour);
+    const r = await acceptUpload(ctx, { propertyId: id, staffId: "staff-save-loop", fileName: `v${k}.jpg`, bytes });
     if (!r.ok) throw new Error(r.message);
     fresh.push({ kind: "upload", id: r.id, n: r.n });
   }

@@ -7,6 +7,8 @@ import type { StaffUser } from "../../auth/session.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
 import { changeNotice } from "../../properties/change-notice.ts";
 import { ListingChanged, ListingNotFound } from "../../properties/concurrency.server.ts";
+import { isOutOfSpace, outOfSpaceMessages } from "../../out-of-space.server.ts";
+import { PhotosStillProcessing } from "../../photos/upload-queue.server.ts";
 import { type FormMode, propertyFormSchema } from "../../properties/form-schema.ts";
 import { createFromForm, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
 import { flashHeaders } from "./flash.server.ts";
@@ -30,6 +32,14 @@ export async function savePropertyForm(request: Request, user: StaffUser, mode: 
       return data({ ...submission.reply({ formErrors: [message] }), listingChanged: true }, { status: 409 });
     }
     if (err instanceof ListingNotFound) throw data("Propiedad no encontrada", { status: 404 });
+    // Decision 086: a save never waits past SAVE_PHOTO_WAIT_MS, and a full disk says so; the form keeps its data.
+    if (err instanceof PhotosStillProcessing) {
+      return data(submission.reply({ formErrors: [err.message] }), { status: 503 });
+    }
+    if (isOutOfSpace(err)) {
+      console.error(`Sin espacio al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
+      return data(submission.reply({ formErrors: [outOfSpaceMessages.save] }), { status: 507 });
+    }
     console.error(`Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
     return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), { status: 500 });
   }

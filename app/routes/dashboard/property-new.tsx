@@ -1,23 +1,26 @@
-// /dashboard/propiedades/agregar: 'Nueva Propiedad'. The listing's id is chosen now, so photos upload into
-// its folder while the form is filled in.
+// /dashboard/propiedades/agregar: 'Nueva Propiedad'. The listing's id is issued now, to this staff member (a
+// draft, decision 087), so photos upload into its folder while the form is filled in.
 import type { Route } from "./+types/property-new";
 import { requireUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
-import { uniqueShortId } from "../../properties/ids.ts";
+import { isOutOfSpace } from "../../out-of-space.server.ts";
+import { issueDraft } from "../../photos/upload-target.server.ts";
+import { newShortId } from "../../properties/ids.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { db } = await runtime();
-  const draftId = await uniqueShortId(async (id) => {
-    const [listing, upload] = await Promise.all([
-      db.kysely.selectFrom("properties").select("id").where("id", "=", id).executeTakeFirst(),
-      db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).executeTakeFirst(),
-    ]);
-    return !listing && !upload;
-  });
-  return { draftId };
+  try {
+    return { draftId: await issueDraft(db.kysely, user.id) };
+  } catch (err) {
+    // A full disk must not replace the form (and a failed save's message) with an error page: the form renders
+    // with an id nobody recorded, so it still saves, and its uploads are refused in Spanish.
+    if (!isOutOfSpace(err)) throw err;
+    console.error("Nueva propiedad: sin espacio para registrar el borrador:", err);
+    return { draftId: newShortId() };
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {

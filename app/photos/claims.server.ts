@@ -1,0 +1,82 @@
+// Who is processing an upload (decision 086): a claim names its owner — host, pid and a per-process boot id —
+// and the owner keeps it fresh while it works. A claim is free when nobody holds it, when its heartbeat is
+// stale (the owner died, on any host), or at once when its owner is a process of this host that is gone.
+import crypto from "node:crypto";
+import os from "node:os";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/** How often an owner refreshes the claims it is working on. */
+export const CLAIM_HEARTBEAT_MS = 5_000;
+/** A claim not refreshed for this long belongs to an owner that died (on another host, say). */
+export const CLAIM_STALE_MS = 30_000;
+
+const BOOT_ID = crypto.randomBytes(6).toString("hex");
+/** This process, as claims name it: `host|pid|boot`. */
+export const CLAIM_OWNER = `${os.hostname()}|${process.pid}|${BOOT_ID}`;
+
+/**
+ * True when the owner was a process of this host that no longer runs: a different boot with this process's
+ * pid (a restart in a container reuses it), or a pid no process has. A live pid of another boot may be a
+ * sibling process or an unrelated one that reused it: that claim is left to the heartbeat.
+ */
+export function ownerIsGone(owner: string): boolean {
+  const [host, pidText, boot] = owner.split("|");
+  const pid = Number(pidText);
+  if (host !== os.hostname() || !boot || boot === BOOT_ID || !Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** The oldest claimed_at that still holds (ISO), for a query's "is free" condition. */
+export const staleBefore = (now: Date) => new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
+
+/**
+ * Frees, at once, the claims of this host's processes that are gone (a crash, kill -9, a restart) and claims
+ * without an owner (written before owners were recorded). Run at boot; returns how many were freed.
+ */
+export async function releaseGoneClaims(db: Kysely<Database>): Promise<number> {
+  const owners = await db
+    .selectFrom("photo_uploads")
+    .select("claimed_by")
+    .distinct()
+    .where("status", "=", "pending")
+    .where("claimed_at", "is not", null)
+    .execute();
+  const gone = owners.flatMap((o) => (o.claimed_by !== null && ownerIsGone(o.claimed_by) ? [o.claimed_by] : []));
+  const ownerless = owners.some((o) => o.claimed_by === null);
+  if (gone.length === 0 && !ownerless) return 0;
+  const freed = await db
+    .updateTable("photo_uploads")
+    .set({ claimed_at: null, claimed_by: null })
+    .where("status", "=", "pending")
+    .where("claimed_at", "is not", null)
+    .where((eb) => {
+      const who = [];
+      if (gone.length) who.push(eb("claimed_by", "in", gone));
+      if (ownerless) who.push(eb("claimed_by", "is", null));
+      return eb.or(who);
+    })
+    .executeTakeFirst();
+  return Number(freed.numUpdatedRows);
+}
+
+/** Keeps one claim of this process fresh until the returned function is called. */
+export function keepClaimFresh(db: Kysely<Database>, uploadId: string): () => void {
+  const beat = setInterval(() => {
+    void db
+      .updateTable("photo_uploads")
+      .set({ claimed_at: new Date().toISOString() })
+      .where("id", "=", uploadId)
+      .where("claimed_by", "=", CLAIM_OWNER)
+      .execute()
+      .catch((err) => console.error(`Fotos: no se pudo renovar la toma de la subida ${uploadId}:`, err));
+  }, CLAIM_HEARTBEAT_MS);
+  beat.unref();
+  return () => clearInterval(beat);
+}
