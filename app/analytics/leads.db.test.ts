@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
-import { demoInput } from "../../tests/support/fixtures.ts";
-import { createProperty } from "../properties/commands.server.ts";
+import { createProperty, demoInput } from "../../tests/support/fixtures.ts";
 import { leadSchema, recordEnquiry } from "./leads.server.ts";
 
 let db: TestDb;

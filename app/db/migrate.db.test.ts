@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { migrateToLatest } from "./migrate.server.ts";
-import { createProperty } from "../properties/commands.server.ts";
 import { getProperty } from "../properties/queries.server.ts";
-import { demoInput } from "../../tests/support/fixtures.ts";
+import { createProperty, demoInput } from "../../tests/support/fixtures.ts";
 
 let db: TestDb;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
-import { demoInput } from "../../tests/support/fixtures.ts";
-import { createProperty } from "./commands.server.ts";
+import { demoInput, createProperty } from "../../tests/support/fixtures.ts";
 import { filterOptions, HASH_ORDER_MAX, listCatalogue, sitemapListings, type CatalogueQuery } from "./catalogue.server.ts";
 import { newSeed, PAGE_SIZE, parseSeed } from "./order-seed.ts";
 import type { PropertyInput } from "./commands.server.ts";

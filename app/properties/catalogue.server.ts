@@ -8,7 +8,7 @@ import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
 import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
 import type { PriceRange } from "./price-range.ts";
 import type { PriceSpread } from "./price-bands.ts";
-import { summaryColumns, withCovers } from "./queries.server.ts";
+import { summaryColumns, withCovers } from "./listing-row.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {

@@ -3,38 +3,10 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { claimVersion, createdBy, type Edit, type Editor } from "./concurrency.server.ts";
 import { uniqueShortId } from "./ids.ts";
-import { searchText } from "./rows.server.ts";
+import { listingColumns, type ListingFields } from "./listing-row.server.ts";
 import type { Photo, Property } from "./types.ts";
 
-export type PropertyInput = Omit<Property, "id" | "createdAt" | "updatedAt" | "version">;
-
-function columns(input: PropertyInput) {
-  const c = input.characteristics;
-  return {
-    name: input.name,
-    type: input.type,
-    state: input.state,
-    locality: input.locality,
-    address: input.address,
-    description: input.description,
-    currency: input.currency,
-    price: input.currency === "Consultar" ? null : input.price,
-    maps: input.maps,
-    featured: input.featured,
-    ambientes: c.ambientes,
-    dormitorios: c.dormitorios,
-    banos: c.banos,
-    plantas: c.plantas,
-    superficie: c.superficie,
-    cochera: c.cochera,
-    pisos: c.pisos,
-    anio_construccion: c.anioConstruccion,
-    patio: c.patio,
-    expensas: c.expensas,
-    estado: c.estado,
-    contrato: c.contrato,
-  };
-}
+export type PropertyInput = ListingFields;
 
 async function nextSeq(trx: Transaction<Database>): Promise<number> {
   const row = await trx
@@ -44,17 +16,8 @@ async function nextSeq(trx: Transaction<Database>): Promise<number> {
   return Number(row.next);
 }
 
-/** Inserts a listing and its photo list (photos in display order) in one transaction; returns the short id. */
-export async function createProperty(
-  db: Kysely<Database>,
-  input: PropertyInput,
-  photos: Photo[] = [],
-  options: { id?: string; now?: Date; by?: Editor } = {},
-): Promise<string> {
-  return db.transaction().execute((trx) => insertProperty(trx, input, photos, options));
-}
-
-/** The insert itself, for callers that already hold a transaction (the demo seed inserts many at once). */
+/** Inserts a listing and its photo list (photos in display order) inside the caller's transaction: the form's
+ * create (save.server.ts) and the demo seed, which inserts many at once. Returns the short id. */
 export async function insertProperty(
   trx: Transaction<Database>,
   input: PropertyInput,
@@ -73,8 +36,7 @@ export async function insertProperty(
     .values({
       id,
       seq: await nextSeq(trx),
-      ...columns(input),
-      search_text: searchText(input.name, input.locality, input.address, id),
+      ...listingColumns(id, input),
       last_photo_n: photos.reduce((max, p) => Math.max(max, p.n), 0),
       created_at: now,
       updated_at: now,

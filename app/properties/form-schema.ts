@@ -6,6 +6,7 @@ import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
 import { CLOSED_STATES, CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "./options.ts";
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
+import type { ListingFields } from "./types.ts";
 
 export type FormMode = "create" | "edit";
 
@@ -107,6 +108,22 @@ export interface PropertyFormValues {
   contrato: string | null;
   photos: PhotoRef[];
   version: number | null;
+}
+
+/**
+ * The listing fields a saved form sets, for listing-row.server.ts. Characteristics the form does not show
+ * (cochera, pisos, año de construcción) are left out, so a save never touches them: null on a new listing, kept
+ * on an edit.
+ */
+export function formListing(v: PropertyFormValues): ListingFields {
+  return {
+    name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address, description: v.description,
+    currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
+    characteristics: {
+      ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas, superficie: v.superficie,
+      patio: v.patio, expensas: v.expensas, estado: v.estado, contrato: v.contrato,
+    },
+  };
 }
 
 function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): PropertyFormValues {

@@ -1,9 +1,8 @@
 // Reads listings. Callers pass the Kysely instance; nothing here knows about HTTP or React.
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { toBool } from "../db/schema.ts";
-import { toProperty } from "./rows.server.ts";
-import type { Photo, Property, PropertySummary } from "./types.ts";
+import { toProperty } from "./listing-row.server.ts";
+import type { Photo, Property } from "./types.ts";
 
 export async function getProperty(
   db: Kysely<Database>,
@@ -18,40 +17,6 @@ export async function getProperty(
     .orderBy("position")
     .execute();
   return { ...toProperty(row), photos };
-}
-
-/** First photo (lowest position) of each listing, keyed by listing id. */
-export async function coversFor(db: Kysely<Database>, ids: string[]): Promise<Map<string, Photo>> {
-  const covers = new Map<string, Photo>();
-  if (ids.length === 0) return covers;
-  const rows = await db
-    .selectFrom("property_photos")
-    .select(["property_id", "n", "width", "height", "position"])
-    .where("property_id", "in", ids)
-    .orderBy("property_id")
-    .orderBy("position")
-    .execute();
-  for (const r of rows) {
-    if (!covers.has(r.property_id)) covers.set(r.property_id, { n: r.n, width: r.width, height: r.height });
-  }
-  return covers;
-}
-
-export const summaryColumns = [
-  "id", "name", "type", "state", "locality", "address", "currency", "price", "featured", "dormitorios", "banos",
-  "superficie",
-] as const;
-
-type SummaryRow = Pick<Selectable<Database["properties"]>, (typeof summaryColumns)[number]>;
-
-export async function withCovers(db: Kysely<Database>, rows: SummaryRow[]): Promise<PropertySummary[]> {
-  const covers = await coversFor(db, rows.map((r) => r.id));
-  return rows.map((r) => ({
-    ...r,
-    price: r.price == null ? null : Number(r.price),
-    featured: toBool(r.featured),
-    cover: covers.get(r.id) ?? null,
-  }));
 }
 
 export async function countProperties(db: Kysely<Database>): Promise<number> {

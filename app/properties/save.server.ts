@@ -8,9 +8,9 @@ import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos
 import { draftLastNumber } from "../photos/upload-target.server.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
 import { claimVersion, type Editor } from "./concurrency.server.ts";
-import type { PropertyFormValues } from "./form-schema.ts";
+import { formListing, type PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
-import { searchText } from "./rows.server.ts";
+import { listingColumns } from "./listing-row.server.ts";
 import type { Photo } from "./types.ts";
 
 /** A save that cannot go ahead for a reason the user can act on; shown as the form's error. */
@@ -31,7 +31,7 @@ export async function createFromForm(
     const exists = await trx.selectFrom("properties").select("id").where("id", "=", draftId).executeTakeFirst();
     if (exists) throw new SaveRefused("Esta propiedad ya fue guardada.");
     const photos = values.photos.map((p) => uploads.get((p as { id: string }).id)!);
-    await insertProperty(trx, toInput(values), photos, { id: draftId, now, by });
+    await insertProperty(trx, formListing(values), photos, { id: draftId, now, by });
     await consumeUploads(trx, draftId, [...uploads.keys()]);
     await coverHandedOutNumbers(trx, draftId);
   });
@@ -50,14 +50,7 @@ export async function updateFromForm(
   const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : uploads.get(ref.id)?.n ?? 0)));
   const removed = await ctx.kysely.transaction().execute(async (trx) => {
     // The version check comes first: a form older than the stored listing hears that, not a photo detail.
-    await claimVersion(trx, id, { version, by }, now, {
-      name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address,
-      description: v.description, currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
-      ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas,
-      superficie: v.superficie, patio: v.patio, expensas: v.expensas, estado: v.estado, contrato: v.contrato,
-      search_text: searchText(v.name, v.locality, v.address, id),
-      last_photo_n: atLeast(top),
-    });
+    await claimVersion(trx, id, { version, by }, now, { ...listingColumns(id, formListing(v)), last_photo_n: atLeast(top) });
     const current = await trx.selectFrom("property_photos").select(["n", "width", "height"]).where("property_id", "=", id).execute();
     const saved = new Map(current.map((p) => [p.n, p]));
     const photos: Photo[] = v.photos.map((ref) => {
@@ -127,16 +120,4 @@ async function removeFiles(ctx: PhotoContext, id: string, ns: number[]) {
   await retireFiles(ctx.storage, ns.flatMap((n) => photoKeys(id, n))).catch((err) =>
     console.error(`Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")}):`, err),
   );
-}
-
-function toInput(v: PropertyFormValues) {
-  return {
-    name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address, description: v.description,
-    currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
-    characteristics: {
-      ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas, superficie: v.superficie,
-      cochera: null, pisos: null, anioConstruccion: null, patio: v.patio, expensas: v.expensas, estado: v.estado,
-      contrato: v.contrato,
-    },
-  };
 }

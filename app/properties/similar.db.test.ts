@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
-import { demoInput } from "../../tests/support/fixtures.ts";
-import { createProperty } from "./commands.server.ts";
+import { demoInput, createProperty } from "../../tests/support/fixtures.ts";
 import { listSimilar } from "./similar.server.ts";
 
 let db: TestDb;

@@ -1,7 +1,7 @@
 // 'Propiedades similares': other listings of the same state and type, topped up with the same state.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { summaryColumns, withCovers } from "./queries.server.ts";
+import { summaryColumns, withCovers } from "./listing-row.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 /** Up to `limit` listings like this one (featured first, newest next), never the listing itself. */

@@ -2,7 +2,7 @@
 // a trigram FTS5 table on SQLite, a pg_trgm GIN index on PostgreSQL.
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { searchText } from "./rows.server.ts";
+import { searchText } from "./listing-row.server.ts";
 
 /** Whitespace-separated words, normalised like `search_text`; every word must match. */
 export function searchTerms(query: string): string[] {

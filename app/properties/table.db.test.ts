@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
-import { demoInput } from "../../tests/support/fixtures.ts";
-import { createProperty } from "./commands.server.ts";
+import { demoInput, createProperty } from "../../tests/support/fixtures.ts";
 import { DEFAULT_PARAMS, type TableParams } from "./table-params.ts";
 import { listForTable } from "./table.server.ts";
 import { listingCounters, recentActivity } from "./counters.server.ts";

@@ -2,7 +2,8 @@
 // database with an index for every sortable column, and the total without counting when nothing is filtered.
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../db/engine.ts";
-import { toBool, type Database } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
+import { summaryColumns, toSummary, withCoverColumns } from "./listing-row.server.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
 import type { PropertySummary } from "./types.ts";
@@ -20,10 +21,7 @@ const COLUMN = {
 
 /** A row of the staff table: the card's fields plus all-time counts, the creation time and the version its
  *  featured toggle and delete button name (docs/decisions/085). */
-export type TableRow = Pick<
-  PropertySummary,
-  "id" | "name" | "type" | "state" | "locality" | "address" | "currency" | "price" | "featured" | "cover"
-> & { views: number; enquiries: number; createdAt: string; version: number };
+export type TableRow = PropertySummary & { views: number; enquiries: number; createdAt: string; version: number };
 
 export interface TablePage {
   rows: TableRow[];
@@ -58,17 +56,8 @@ export async function listForTable(
     if (column !== "seq") keys = keys.orderBy("seq", params.dir);
     keys = keys.limit(params.tamano).offset((page - 1) * params.tamano);
     const offset = (page - 1) * params.tamano;
-    // The cover is the photo at position 0 (saves keep positions 0..n-1): one indexed join, no second query.
-    let query = db
-      .selectFrom("properties")
-      .leftJoin("property_photos as cover", (j) =>
-        j.onRef("cover.property_id", "=", "properties.id").on("cover.position", "=", 0),
-      )
-      .select([
-        "id", "name", "type", "state", "locality", "address", "currency", "price", "featured", "view_count",
-        "enquiry_count", "properties.created_at", "version", "cover.n as cover_n", "cover.width as cover_width",
-        "cover.height as cover_height",
-      ])
+    let query = withCoverColumns(db.selectFrom("properties"))
+      .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version"])
       .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.tamano, offset) : keys)
       .orderBy(column, params.dir);
     if (column !== "seq") query = query.orderBy("seq", params.dir);
@@ -84,20 +73,11 @@ export async function listForTable(
     page,
     pages,
     rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      type: r.type,
-      state: r.state,
-      locality: r.locality,
-      address: r.address,
-      currency: r.currency,
-      price: r.price == null ? null : Number(r.price),
-      featured: toBool(r.featured),
+      ...toSummary(r),
       views: Number(r.view_count),
       enquiries: Number(r.enquiry_count),
       createdAt: r.created_at,
       version: Number(r.version),
-      cover: r.cover_n == null ? null : { n: r.cover_n, width: r.cover_width!, height: r.cover_height! },
     })),
   };
 }

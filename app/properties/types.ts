@@ -38,6 +38,11 @@ export interface Property {
   version: number;
 }
 
+/** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
+export type ListingFields = Omit<Property, "id" | "createdAt" | "updatedAt" | "version" | "characteristics"> & {
+  characteristics: Partial<Property["characteristics"]>;
+};
+
 /** What a listing card needs: the listing plus its first photo. */
 export interface PropertySummary {
   id: string;

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema.ts";
 import { PROPERTY_STATES, PROPERTY_TYPES } from "../../app/properties/options.ts";
-import { searchText } from "../../app/properties/rows.server.ts";
+import { searchText } from "../../app/properties/listing-row.server.ts";
 
 const LOCALITIES = ["Villa Gral Belgrano", "Santa Rosa", "La Cumbrecita", "Los Reartes", "Villa Rumipal", "Embalse", "Amboy", "Athos Pampa", "Yacanto", "Villa Berna"];
 

@@ -8,8 +8,7 @@ import { diskStorage } from "../../app/photos/storage.server.ts";
 import { acceptUpload, discardUpload, originalKey, processNextUpload, type PhotoContext } from "../../app/photos/upload-queue.server.ts";
 import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
-import { createProperty } from "../../app/properties/commands.server.ts";
-import { demoInput } from "../support/fixtures.ts";
+import { createProperty, demoInput } from "../support/fixtures.ts";
 import * as img from "../support/images.ts";
 import { createTestDb, type TestDb } from "../support/test-db.ts";
 

@@ -1,5 +1,18 @@
 // Small builders for test data.
-import type { PropertyInput } from "../../app/properties/commands.server.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../../app/db/schema.ts";
+import { insertProperty, type PropertyInput } from "../../app/properties/commands.server.ts";
+import type { Photo } from "../../app/properties/types.ts";
+
+/** A stored listing made directly (not through the form), in its own transaction; returns its id. */
+export function createProperty(
+  db: Kysely<Database>,
+  input: PropertyInput,
+  photos: Photo[] = [],
+  options: Parameters<typeof insertProperty>[3] = {},
+): Promise<string> {
+  return db.transaction().execute((trx) => insertProperty(trx, input, photos, options));
+}
 
 export function demoInput(overrides: Partial<PropertyInput> = {}): PropertyInput {
   return {

@@ -4,8 +4,7 @@
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
 import type { Db } from "../../../app/db/connect.server.ts";
-import { createProperty } from "../../../app/properties/commands.server.ts";
-import { demoInput } from "../../support/fixtures.ts";
+import { createProperty, demoInput } from "../../support/fixtures.ts";
 import { createSignedInStaff } from "../../support/staff-session.ts";
 import { expect, type Page, test, waitForHydration } from "../fixtures.ts";
 

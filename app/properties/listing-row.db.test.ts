@@ -1,0 +1,74 @@
+// The one row ↔ domain mapping and the one cover rule, on both engines: what a save writes is what every reader
+// gets back, the public cards and the dashboard show the same cover, and characteristics the form does not show
+// are left alone by a save.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProperty, demoInput } from "../../tests/support/fixtures.ts";
+import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
+import { listCatalogue } from "./catalogue.server.ts";
+import { listingColumns } from "./listing-row.server.ts";
+import { newSeed } from "./order-seed.ts";
+import { getProperty } from "./queries.server.ts";
+import { listSimilar } from "./similar.server.ts";
+import { DEFAULT_PARAMS } from "./table-params.ts";
+import { listForTable } from "./table.server.ts";
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(() => db.destroy());
+
+const photos = [
+  { n: 7, width: 1200, height: 800 },
+  { n: 2, width: 800, height: 1200 },
+  { n: 5, width: 1000, height: 1000 },
+];
+
+describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("reads back every field as written, on either engine (numbers as numbers, booleans as booleans)", async () => {
+    const input = demoInput({ name: "Casa Ñandú", price: 250_000, featured: true });
+    const id = await createProperty(db.kysely, input, photos);
+    const p = (await getProperty(db.kysely, id))!;
+    expect({ ...p, photos: undefined }).toMatchObject({ ...input, id, version: 1 });
+    expect(typeof p.price).toBe("number");
+    expect(p.featured).toBe(true);
+  });
+
+  it("the public card, a similar listing and the dashboard row show the same cover: the first photo on screen", async () => {
+    const id = await createProperty(db.kysely, demoInput({ name: "Con tres fotos", state: "Alquiler" }), photos);
+    await createProperty(db.kysely, demoInput({ name: "Vecina", state: "Alquiler" }), []);
+    const card = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find((i) => i.id === id);
+    const row = (await listForTable(db.kysely, { ...DEFAULT_PARAMS, buscar: "tres fotos" })).rows[0];
+    const vecina = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find((i) => i.id !== id)!;
+    const similar = (await listSimilar(db.kysely, { id: vecina.id, state: "Alquiler", type: "Casa" })).find(
+      (i) => i.id === id,
+    );
+    expect(card?.cover).toEqual(photos[0]);
+    expect(row.id).toBe(id);
+    expect(row.cover).toEqual(photos[0]);
+    expect(similar?.cover).toEqual(photos[0]);
+    expect(vecina.cover).toBeNull();
+  });
+
+  it("a write leaves out characteristics it does not name: null on create, kept on update", async () => {
+    const id = await createProperty(db.kysely, demoInput({ name: "Con cochera" }), []);
+    const { characteristics } = demoInput();
+    const fromForm = { ...demoInput({ name: "Editada" }), characteristics: { ...characteristics } };
+    delete fromForm.characteristics.cochera;
+    delete fromForm.characteristics.anioConstruccion;
+    await db.kysely.updateTable("properties").set(listingColumns(id, fromForm)).where("id", "=", id).execute();
+    const p = (await getProperty(db.kysely, id))!;
+    expect(p.name).toBe("Editada");
+    expect(p.characteristics.cochera).toBe(characteristics.cochera);
+    expect(p.characteristics.anioConstruccion).toBe(characteristics.anioConstruccion);
+    const created = await createProperty(db.kysely, fromForm, []);
+    expect((await getProperty(db.kysely, created))!.characteristics.cochera).toBeNull();
+  });
+
+  it("'Consultar' stores no price, and the search text follows name, locality and address", async () => {
+    const id = await createProperty(db.kysely, demoInput({ name: "Precio a consultar", currency: "Consultar" }), []);
+    expect((await getProperty(db.kysely, id))!.price).toBeNull();
+    const row = await db.kysely.selectFrom("properties").select("search_text").where("id", "=", id).executeTakeFirst();
+    expect(row?.search_text).toContain("precio a consultar");
+  });
+});
