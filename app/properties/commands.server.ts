@@ -1,5 +1,7 @@
 // Writes listings: each command is one transaction, so a crash leaves the old or the new state, never a mix.
 import { type Kysely, sql, type Transaction } from "kysely";
+import { isPostgres } from "../db/engine.ts";
+import { SEQ_SEQUENCE } from "../db/migrations/010-listing-seq-sequence.ts";
 import type { Database } from "../db/schema.ts";
 import { claimVersion, createdBy, type Edit, type Editor } from "./concurrency.server.ts";
 import { uniqueShortId } from "./ids.ts";
@@ -8,7 +10,12 @@ import type { Photo, Property } from "./types.ts";
 
 export type PropertyInput = ListingFields;
 
+/** The next listing order number: a sequence on PostgreSQL (migration 010), max + 1 under SQLite's one writer. */
 async function nextSeq(trx: Transaction<Database>): Promise<number> {
+  if (isPostgres(trx)) {
+    const { rows } = await sql<{ next: string }>`SELECT nextval(${SEQ_SEQUENCE}) AS next`.execute(trx);
+    return Number(rows[0].next);
+  }
   const row = await trx
     .selectFrom("properties")
     .select(sql<number>`coalesce(max(seq), 0) + 1`.as("next"))

@@ -72,3 +72,14 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(row?.search_text).toContain("precio a consultar");
   });
 });
+
+describe(`listing order numbers (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("20 listings created at once all get stored, with distinct order numbers", async () => {
+    const made = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => createProperty(db.kysely, demoInput({ name: `A la vez ${i}` }), [])),
+    );
+    expect(made.filter((r) => r.status === "rejected")).toEqual([]);
+    const rows = await db.kysely.selectFrom("properties").select("seq").where("name", "like", "A la vez %").execute();
+    expect(new Set(rows.map((r) => Number(r.seq))).size).toBe(20);
+  });
+});

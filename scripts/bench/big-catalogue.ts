@@ -1,8 +1,9 @@
 // Builds a catalogue of N generated listings (with one photo row each) on either engine, fast, for benchmarks.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../app/db/schema.ts";
 import { PROPERTY_STATES, PROPERTY_TYPES } from "../../app/properties/options.ts";
 import { searchText } from "../../app/properties/listing-row.server.ts";
+import { isPostgres } from "../../app/db/engine.ts";
 
 const LOCALITIES = ["Villa Gral Belgrano", "Santa Rosa", "La Cumbrecita", "Los Reartes", "Villa Rumipal", "Embalse", "Amboy", "Athos Pampa", "Yacanto", "Villa Berna"];
 
@@ -36,5 +37,9 @@ export async function fillCatalogue(db: Kysely<Database>, count: number): Promis
         .values(rows.map((r) => ({ property_id: r.id, n: 1, position: 0, width: 1200, height: 800, created_at: r.created_at })))
         .execute();
     });
+  }
+  // The rows carry their own order numbers: move PostgreSQL's sequence past them (migration 010).
+  if (isPostgres(db)) {
+    await sql`SELECT setval(pg_get_serial_sequence('properties', 'seq'), (SELECT max(seq) FROM properties))`.execute(db);
   }
 }
