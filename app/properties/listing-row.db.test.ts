@@ -38,7 +38,7 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const id = await createProperty(db.kysely, demoInput({ name: "Con tres fotos", state: "Alquiler" }), photos);
     await createProperty(db.kysely, demoInput({ name: "Vecina", state: "Alquiler" }), []);
     const card = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find((i) => i.id === id);
-    const row = (await listForTable(db.kysely, { ...DEFAULT_PARAMS, buscar: "tres fotos" })).rows[0];
+    const row = (await listForTable(db.kysely, { ...DEFAULT_PARAMS, search: "tres fotos" })).rows[0];
     const vecina = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find((i) => i.id !== id)!;
     const similar = (await listSimilar(db.kysely, { id: vecina.id, state: "Alquiler", type: "Casa" })).find(
       (i) => i.id === id,

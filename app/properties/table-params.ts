@@ -14,42 +14,55 @@ export type TableView = "tabla" | "tarjetas";
 
 export interface TableParams {
   /** Table search over name, locality, address and id. */
-  buscar: string;
+  search: string;
   /** Cards search over the name only. */
-  nombre: string;
-  orden: SortKey;
+  name: string;
+  sort: SortKey;
   dir: SortDir;
-  pagina: number;
-  tamano: PageSize;
-  vista: TableView;
+  page: number;
+  size: PageSize;
+  view: TableView;
 }
 
+/** The Spanish names the URL uses for each parameter (what staff see and share). */
+export const URL_KEYS = {
+  search: "buscar",
+  name: "nombre",
+  sort: "orden",
+  dir: "dir",
+  page: "pagina",
+  size: "tamano",
+  view: "vista",
+} as const satisfies Record<keyof TableParams, string>;
+export type UrlKey = (typeof URL_KEYS)[keyof TableParams];
+
 export const DEFAULT_PARAMS: TableParams = {
-  buscar: "",
-  nombre: "",
-  orden: "creada",
+  search: "",
+  name: "",
+  sort: "creada",
   dir: "desc",
-  pagina: 1,
-  tamano: DEFAULT_PAGE_SIZE,
-  vista: "tabla",
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+  view: "tabla",
 };
 
 const MAX_SEARCH = 100;
 
-export function parseTableParams(search: URLSearchParams): TableParams {
-  const orden = search.get("orden");
-  const dir = search.get("dir");
-  const size = Number(search.get("tamano"));
-  const page = Number(search.get("pagina"));
-  const sort = (SORT_KEYS as readonly string[]).includes(orden ?? "") ? (orden as SortKey) : DEFAULT_PARAMS.orden;
+export function parseTableParams(query: URLSearchParams): TableParams {
+  const get = (key: keyof TableParams) => query.get(URL_KEYS[key]);
+  const sortText = get("sort");
+  const dir = get("dir");
+  const size = Number(get("size"));
+  const page = Number(get("page"));
+  const sort = (SORT_KEYS as readonly string[]).includes(sortText ?? "") ? (sortText as SortKey) : DEFAULT_PARAMS.sort;
   return {
-    buscar: (search.get("buscar") ?? "").trim().slice(0, MAX_SEARCH),
-    nombre: (search.get("nombre") ?? "").trim().slice(0, MAX_SEARCH),
-    orden: sort,
+    search: (get("search") ?? "").trim().slice(0, MAX_SEARCH),
+    name: (get("name") ?? "").trim().slice(0, MAX_SEARCH),
+    sort,
     dir: dir === "asc" || dir === "desc" ? dir : sort === "creada" ? "desc" : "asc",
-    pagina: Number.isInteger(page) && page >= 1 ? page : 1,
-    tamano: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
-    vista: search.get("vista") === "tarjetas" ? "tarjetas" : "tabla",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+    view: get("view") === "tarjetas" ? "tarjetas" : "tabla",
   };
 }
 
@@ -59,9 +72,9 @@ export function tableSearch(params: TableParams, changes: Partial<TableParams> =
   const out = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_PARAMS) as Array<keyof TableParams>) {
     const value = next[key];
-    if (key === "dir" && value === defaultDir(next.orden)) continue;
+    if (key === "dir" && value === defaultDir(next.sort)) continue;
     if (key !== "dir" && value === DEFAULT_PARAMS[key]) continue;
-    out.set(key, String(value));
+    out.set(URL_KEYS[key], String(value));
   }
   const s = out.toString();
   return s ? `?${s}` : "";
@@ -73,6 +86,6 @@ export function defaultDir(sort: SortKey): SortDir {
 
 /** Clicking a header: a new column starts in its natural direction; the current one flips. */
 export function sortChange(params: TableParams, key: SortKey): Partial<TableParams> {
-  const dir = params.orden === key ? (params.dir === "asc" ? "desc" : "asc") : defaultDir(key);
-  return { orden: key, dir, pagina: 1 };
+  const dir = params.sort === key ? (params.dir === "asc" ? "desc" : "asc") : defaultDir(key);
+  return { sort: key, dir, page: 1 };
 }

@@ -42,40 +42,40 @@ describe(`dashboard table query (${process.env.VITRINA_TEST_ENGINE})`, () => {
   });
 
   it("searches name, locality, address and id, ignoring case and accents", async () => {
-    expect(await names({ buscar: "ÑANDU" })).toEqual(["Casa Ñandú"]);
-    expect(await names({ buscar: "cordoba" })).toEqual(["Departamento céntrico"]);
-    expect(await names({ buscar: "jose" })).toEqual(["Local comercial", "Casa Ñandú"]);
-    expect(await names({ buscar: "ruta 5" })).toEqual(["Lote con vista"]);
-    expect(await names({ buscar: ids["Cabaña del bosque"] })).toEqual(["Cabaña del bosque"]);
-    expect(await names({ buscar: "no existe" })).toEqual([]);
-    expect((await listForTable(db.kysely, params({ buscar: "jose" }))).total).toBe(2);
-    expect(await names({ buscar: "100%_" })).toEqual([]);
+    expect(await names({ search: "ÑANDU" })).toEqual(["Casa Ñandú"]);
+    expect(await names({ search: "cordoba" })).toEqual(["Departamento céntrico"]);
+    expect(await names({ search: "jose" })).toEqual(["Local comercial", "Casa Ñandú"]);
+    expect(await names({ search: "ruta 5" })).toEqual(["Lote con vista"]);
+    expect(await names({ search: ids["Cabaña del bosque"] })).toEqual(["Cabaña del bosque"]);
+    expect(await names({ search: "no existe" })).toEqual([]);
+    expect((await listForTable(db.kysely, params({ search: "jose" }))).total).toBe(2);
+    expect(await names({ search: "100%_" })).toEqual([]);
     // Newest-first and oldest-first pages straight from the search index, with paging.
-    expect(await names({ buscar: "san", dir: "asc" })).toEqual(["Casa Ñandú", "Departamento céntrico", "Local comercial"]);
-    expect(await names({ buscar: "san" })).toEqual(["Local comercial", "Departamento céntrico", "Casa Ñandú"]);
-    const second = await listForTable(db.kysely, params({ buscar: "san", tamano: 10, pagina: 1 }));
+    expect(await names({ search: "san", dir: "asc" })).toEqual(["Casa Ñandú", "Departamento céntrico", "Local comercial"]);
+    expect(await names({ search: "san" })).toEqual(["Local comercial", "Departamento céntrico", "Casa Ñandú"]);
+    const second = await listForTable(db.kysely, params({ search: "san", size: 10, page: 1 }));
     expect(second.total).toBe(3);
   });
 
   it("cards search looks at the name only", async () => {
-    expect(await names({ vista: "tarjetas", nombre: "jose" })).toEqual([]);
-    expect(await names({ vista: "tarjetas", nombre: "LOCAL" })).toEqual(["Local comercial"]);
-    expect(await names({ vista: "tarjetas", nombre: "co" })).toEqual(["Local comercial", "Lote con vista", "Departamento céntrico"]);
+    expect(await names({ view: "tarjetas", name: "jose" })).toEqual([]);
+    expect(await names({ view: "tarjetas", name: "LOCAL" })).toEqual(["Local comercial"]);
+    expect(await names({ view: "tarjetas", name: "co" })).toEqual(["Local comercial", "Lote con vista", "Departamento céntrico"]);
   });
 
   it("sorts by any column both ways", async () => {
-    expect(await names({ orden: "precio", dir: "asc" })).toEqual([
+    expect(await names({ sort: "precio", dir: "asc" })).toEqual([
       "Lote con vista", "Departamento céntrico", "Local comercial", "Cabaña del bosque", "Casa Ñandú",
     ]);
-    expect((await names({ orden: "nombre", dir: "desc" }))[0]).toBe("Lote con vista");
-    expect((await names({ orden: "localidad", dir: "asc" }))[0]).toBe("Departamento céntrico");
-    expect((await names({ orden: "creada", dir: "asc" }))[0]).toBe("Casa Ñandú");
+    expect((await names({ sort: "nombre", dir: "desc" }))[0]).toBe("Lote con vista");
+    expect((await names({ sort: "localidad", dir: "asc" }))[0]).toBe("Departamento céntrico");
+    expect((await names({ sort: "creada", dir: "asc" }))[0]).toBe("Casa Ñandú");
   });
 
   it("pages, and clamps a page past the end to the last one", async () => {
-    const first = await listForTable(db.kysely, params({ tamano: 10, pagina: 1 }));
+    const first = await listForTable(db.kysely, params({ size: 10, page: 1 }));
     expect(first.pages).toBe(1);
-    const past = await listForTable(db.kysely, params({ pagina: 9 }));
+    const past = await listForTable(db.kysely, params({ page: 9 }));
     expect(past.page).toBe(1);
     expect(past.rows).toHaveLength(5);
   });
@@ -129,8 +129,8 @@ describe(`counters (${process.env.VITRINA_TEST_ENGINE})`, () => {
       { id: casa, name: "Casa Ñandú", views: 3, enquiries: 1 },
       { id: lote, name: "Lote con vista", views: 1, enquiries: 2 },
     ]);
-    const byViews = await listForTable(db.kysely, params({ orden: "visitas", dir: "desc" }));
+    const byViews = await listForTable(db.kysely, params({ sort: "visitas", dir: "desc" }));
     expect(byViews.rows[0]).toMatchObject({ name: "Casa Ñandú", views: 4, enquiries: 1 });
-    expect((await names({ orden: "consultas", dir: "desc" }))[0]).toBe("Lote con vista");
+    expect((await names({ sort: "consultas", dir: "desc" }))[0]).toBe("Lote con vista");
   });
 });

@@ -37,8 +37,8 @@ export async function listForTable(
   options: { featuredOnly?: boolean } = {},
 ): Promise<TablePage> {
   const engine = isPostgres(db) ? "postgres" : "sqlite";
-  const terms = searchTerms(params.vista === "tarjetas" ? params.nombre : params.buscar);
-  const byName = params.vista === "tarjetas";
+  const terms = searchTerms(params.view === "tarjetas" ? params.name : params.search);
+  const byName = params.view === "tarjetas";
   let base = db.selectFrom("properties");
   if (options.featuredOnly) base = base.where("featured", "=", true);
   if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
@@ -48,26 +48,26 @@ export async function listForTable(
     if (fast) return Number((await fast.count.execute(db)).rows[0].n);
     return terms.length ? countRows(base) : countAll(db, options.featuredOnly);
   };
-  const column = COLUMN[params.orden];
+  const column = COLUMN[params.sort];
   const fetchPage = (page: number) => {
     // Deferred join: the page's keys come from the (column, seq) index alone, so skipping rows for a deep
     // page walks the index, not the table; only the page's own rows are then read.
     let keys = base.select("seq").orderBy(column, params.dir);
     if (column !== "seq") keys = keys.orderBy("seq", params.dir);
-    keys = keys.limit(params.tamano).offset((page - 1) * params.tamano);
-    const offset = (page - 1) * params.tamano;
+    keys = keys.limit(params.size).offset((page - 1) * params.size);
+    const offset = (page - 1) * params.size;
     let query = withCoverColumns(db.selectFrom("properties"))
       .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version"])
-      .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.tamano, offset) : keys)
+      .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.size, offset) : keys)
       .orderBy(column, params.dir);
     if (column !== "seq") query = query.orderBy("seq", params.dir);
     return query.execute();
   };
   // Count and page at once (PostgreSQL runs them on two connections); re-read only if the page was past the end.
-  let [total, rows] = await Promise.all([count(), fetchPage(params.pagina)]);
-  const pages = Math.max(1, Math.ceil(total / params.tamano));
-  const page = Math.min(params.pagina, pages);
-  if (page !== params.pagina) rows = await fetchPage(page);
+  let [total, rows] = await Promise.all([count(), fetchPage(params.page)]);
+  const pages = Math.max(1, Math.ceil(total / params.size));
+  const page = Math.min(params.page, pages);
+  if (page !== params.page) rows = await fetchPage(page);
   return {
     total,
     page,

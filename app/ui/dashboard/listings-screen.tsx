@@ -34,7 +34,7 @@ export function ListingsScreen({ title, params, page, allowDelete, notice, refus
         </p>
       ) : null}
       <ListingsToolbar params={params} total={page.total} />
-      {params.vista === "tarjetas" ? (
+      {params.view === "tarjetas" ? (
         page.rows.length === 0 ? (
           <p className="rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">No hay datos disponibles</p>
         ) : (

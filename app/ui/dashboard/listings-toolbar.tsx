@@ -5,10 +5,10 @@ import { Form, Link, useSubmit } from "react-router";
 import LayoutGrid from "lucide-react/icons/layout-grid";
 import Search from "lucide-react/icons/search";
 import Table2 from "lucide-react/icons/table-2";
-import { PAGE_SIZES, type TableParams, tableSearch } from "../../properties/table-params.ts";
+import { PAGE_SIZES, type TableParams, tableSearch, type UrlKey } from "../../properties/table-params.ts";
 
-function Hidden({ params, except }: { params: TableParams; except: Array<keyof TableParams> }) {
-  const keep = new URLSearchParams(tableSearch(params, { pagina: 1 }).slice(1));
+function Hidden({ params, except }: { params: TableParams; except: UrlKey[] }) {
+  const keep = new URLSearchParams(tableSearch(params, { page: 1 }).slice(1));
   for (const key of except) keep.delete(key);
   return [...keep].map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
 }
@@ -16,10 +16,10 @@ function Hidden({ params, except }: { params: TableParams; except: Array<keyof T
 export function ListingsToolbar({ params, total }: { params: TableParams; total: number }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cards = params.vista === "tarjetas";
-  const field = cards ? "nombre" : "buscar";
+  const cards = params.view === "tarjetas";
+  const field: UrlKey = cards ? "nombre" : "buscar";
   const label = cards ? "Buscar propiedad..." : "Buscar Propiedad";
-  const urlValue = (cards ? params.nombre : params.buscar) ?? "";
+  const urlValue = (cards ? params.name : params.search) ?? "";
   const input = useRef<HTMLInputElement>(null);
   const lastSubmitted = useRef(urlValue);
   // Follow the URL when it changes by other means (back button, a link), but never overwrite what the user
@@ -28,10 +28,10 @@ export function ListingsToolbar({ params, total }: { params: TableParams; total:
     if (input.current && urlValue !== lastSubmitted.current) input.current.value = urlValue;
     lastSubmitted.current = urlValue;
   }, [urlValue]);
-  const toggle = (vista: TableParams["vista"], children: React.ReactNode, text: string) => (
+  const toggle = (view: TableParams["view"], children: React.ReactNode, text: string) => (
     <Link
-      to={tableSearch(params, { vista, pagina: 1 })}
-      aria-current={params.vista === vista ? "true" : undefined}
+      to={tableSearch(params, { view, page: 1 })}
+      aria-current={params.view === view ? "true" : undefined}
       className="inline-flex min-h-11 items-center gap-2 px-3 font-medium aria-[current]:bg-accent aria-[current]:text-white"
     >
       {children}
@@ -75,8 +75,8 @@ export function ListingsToolbar({ params, total }: { params: TableParams; total:
             <span className="text-sm font-medium text-slate-700">Registros por página</span>
             <select
               name="tamano"
-              defaultValue={params.tamano}
-              key={params.tamano}
+              defaultValue={params.size}
+              key={params.size}
               onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
             >

@@ -10,7 +10,7 @@ export function Pagination({ params, page, pages }: { params: TableParams; page:
   return (
     <nav aria-label="Paginación" className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={tableSearch(params, { pagina: page - 1 })} className={LINK} rel="prev">
+        <Link to={tableSearch(params, { page: page - 1 })} className={LINK} rel="prev">
           Anterior
         </Link>
       ) : (
@@ -22,7 +22,7 @@ export function Pagination({ params, page, pages }: { params: TableParams; page:
         Página {page} de {pages}
       </p>
       {page < pages ? (
-        <Link to={tableSearch(params, { pagina: page + 1 })} className={LINK} rel="next">
+        <Link to={tableSearch(params, { page: page + 1 })} className={LINK} rel="next">
           Siguiente
         </Link>
       ) : (

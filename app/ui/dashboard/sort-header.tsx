@@ -6,7 +6,7 @@ import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { type SortKey, sortChange, type TableParams, tableSearch } from "../../properties/table-params.ts";
 
 export function SortHeader({ params, sort, label, className = "" }: { params: TableParams; sort: SortKey; label: string; className?: string }) {
-  const active = params.orden === sort;
+  const active = params.sort === sort;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
   return (
     <th
