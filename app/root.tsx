@@ -1,9 +1,9 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { outageMiddleware } from "./outage.server.ts";
-import { StatusMessage, statusText } from "./ui/page-message.tsx";
+import { RouteError } from "./ui/route-error.tsx";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
@@ -39,11 +39,5 @@ export default function App() {
 
 // Errors outside the public and dashboard layouts (the sign-in pages), on the Spanish message page.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <>
-      <title>{statusText(status).title}</title>
-      <StatusMessage status={status} />
-    </>
-  );
+  return <RouteError error={error} withTitle />;
 }

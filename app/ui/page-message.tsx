@@ -1,9 +1,9 @@
-// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back. Used inside the
-// public layout, by the root error page and by the static page for errors React Router never sees.
+// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back. Used by every
+// route's error boundary (route-error.tsx) and by the static page for errors React Router never sees.
 import { Link } from "react-router";
 import { buttonClass } from "./button.tsx";
 
-interface MessageText {
+export interface MessageText {
   code: string;
   title: string;
   text: string;
@@ -38,30 +38,29 @@ export function statusText(status: number): MessageText {
   return UNEXPECTED;
 }
 
-function Message({ code, title, text }: MessageText) {
+/** The ways back a message offers: the public site's by default, the panel's inside the dashboard. */
+export type WayBack = Array<{ to: string; label: string }>;
+
+export const PUBLIC_WAY_BACK: WayBack = [
+  { to: "/", label: "Volver al inicio" },
+  { to: "/tipo/Venta", label: "Ver propiedades en venta" },
+];
+
+export function Message({ code, title, text, wayBack = PUBLIC_WAY_BACK }: MessageText & { wayBack?: WayBack }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-accent">{code}</p>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="text-lg text-slate-700">{text}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass("primary")}>
-          Volver al inicio
-        </Link>
-        <Link to="/tipo/Venta" className={buttonClass("secondary")}>
-          Ver propiedades en venta
-        </Link>
+        {wayBack.map((link, i) => (
+          <Link key={link.to} to={link.to} className={buttonClass(i === 0 ? "primary" : "secondary")}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </main>
   );
-}
-
-export function NotFoundMessage() {
-  return <Message {...NOT_FOUND} />;
-}
-
-export function ErrorMessage() {
-  return <Message {...UNEXPECTED} />;
 }
 
 export function StatusMessage({ status }: { status: number }) {

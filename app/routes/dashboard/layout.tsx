@@ -1,6 +1,7 @@
 // Dashboard shell (SPEC.md §2 Dashboard layout): signed-in staff only, a sidebar with Home, Propiedades,
 // Usuarios and 'Salir' (a POST), collapsing into a menu on small screens (works without JavaScript).
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
+import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/layout";
 import { requireUser, dashboardSessionMiddleware } from "../../auth/session.server.ts";
 import { settings } from "../../env.server.ts";
@@ -84,16 +85,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-xl p-6">
-      <h1 className="mb-2 text-xl font-semibold">{notFound ? "Página no encontrada" : "Ocurrió un error"}</h1>
-      <p className="mb-4">
-        {notFound ? "Esta sección del panel no existe." : "No pudimos mostrar esta sección. Intentá nuevamente."}
-      </p>
-      <Link to="/dashboard" className="text-accent underline">
-        Volver al panel
-      </Link>
-    </main>
+    <RouteError
+      error={error}
+      withTitle
+      notFound={{ text: "Esta sección del panel no existe." }}
+      failed={{ text: "No pudimos mostrar esta sección. Intentá nuevamente." }}
+      wayBack={[{ to: "/dashboard", label: "Volver al panel" }]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // /dashboard/propiedades/editar/{id}: the form filled with the listing; removed photos go when it is saved.
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
+import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/property-edit";
 import { requireUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
@@ -53,16 +54,13 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto flex max-w-xl flex-col gap-4 py-10">
-      <h1 className="text-2xl font-semibold">{notFound ? "Propiedad no encontrada" : "Ocurrió un error"}</h1>
-      <p className="text-slate-700">
-        {notFound ? "La propiedad que buscás no existe o fue eliminada." : "No pudimos mostrar esta propiedad. Intentá nuevamente."}
-      </p>
-      <Link to="/dashboard/propiedades/ver" className="font-semibold text-accent underline">
-        Volver a las propiedades
-      </Link>
-    </section>
+    <RouteError
+      error={error}
+      withTitle
+      notFound={{ title: "Propiedad no encontrada", text: "La propiedad que buscás no existe o fue eliminada." }}
+      failed={{ text: "No pudimos mostrar esta propiedad. Intentá nuevamente." }}
+      wayBack={[{ to: "/dashboard/propiedades/ver", label: "Volver a las propiedades" }]}
+    />
   );
 }

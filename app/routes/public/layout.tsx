@@ -1,5 +1,5 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
@@ -8,7 +8,7 @@ import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
 import { ContactBlock } from "../../ui/contact-block.tsx";
-import { StatusMessage, statusText } from "../../ui/page-message.tsx";
+import { RouteError } from "../../ui/route-error.tsx";
 import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
 import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
@@ -80,13 +80,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 /** A public page that failed (e.g. the database is down): the Spanish message inside the site's header and footer. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = (
-    <>
-      <title>{statusText(status).title}</title>
-      <StatusMessage status={status} />
-    </>
-  );
+  const message = <RouteError error={error} withTitle />;
   // The layout's own loader failed: no agency data to draw the header with.
   return loaderData ? <PublicShell data={loaderData}>{message}</PublicShell> : message;
 }

@@ -1,11 +1,11 @@
 // /tipo/{type}: the listings whose state is {type}, featured first, 6 more per 'Ver más Propiedades'.
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/listing-by-state";
 import { runtime } from "../../runtime.server.ts";
 import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
-import { ErrorMessage, NotFoundMessage } from "../../ui/page-message.tsx";
+import { RouteError } from "../../ui/route-error.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
 import { pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
@@ -61,5 +61,5 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundMessage /> : <ErrorMessage />;
+  return <RouteError error={error} />;
 }

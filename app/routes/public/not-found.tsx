@@ -1,7 +1,7 @@
 // Any unknown URL: a Spanish 404 page (status 404) inside the public layout.
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundMessage } from "../../ui/page-message.tsx";
+import { StatusMessage } from "../../ui/page-message.tsx";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -12,5 +12,5 @@ export function meta() {
 }
 
 export default function NotFound(_: Route.ComponentProps) {
-  return <NotFoundMessage />;
+  return <StatusMessage status={404} />;
 }

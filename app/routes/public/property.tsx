@@ -1,5 +1,4 @@
 // Property detail /propiedad/{id} (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings.
-import { isRouteErrorResponse, Link } from "react-router";
 import MapPin from "lucide-react/icons/map-pin";
 import type { Route } from "./+types/property";
 import { loadPropertyPage } from "./property.server.ts";
@@ -12,6 +11,7 @@ import { EnquiryForm } from "./property/enquiry-form.tsx";
 import { ShareButton } from "./property/share-button.tsx";
 import { SimilarList } from "./property/similar-list.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
+import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
 import { typeLabel } from "../../properties/type-labels.ts";
 
@@ -21,8 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? "Propiedad no encontrada" : "Ocurrió un error" }, { name: "robots", content: "noindex" }];
+    return [{ title: routeErrorTitle({ error, ...LISTING_ERRORS }) }, { name: "robots", content: "noindex" }];
   }
   return listingMeta(loaderData.seo);
 }
@@ -81,24 +80,11 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const LISTING_ERRORS = {
+  notFound: { title: "Propiedad no encontrada", text: "La propiedad que buscás no existe o ya no está publicada." },
+  failed: { title: "No pudimos mostrar esta propiedad", text: "Ocurrió un error inesperado. Intentá nuevamente en unos minutos." },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? "Propiedad no encontrada" : "No pudimos mostrar esta propiedad"}</h1>
-      <p>
-        {notFound
-          ? "La propiedad que buscás no existe o ya no está publicada."
-          : "Ocurrió un error inesperado. Intentá nuevamente en unos minutos."}
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-accent px-4 py-3 font-medium text-white">
-          Volver al inicio
-        </Link>
-        <Link to="/tipo/Venta" className="rounded-md border border-slate-300 px-4 py-3 font-medium">
-          Ver propiedades en venta
-        </Link>
-      </div>
-    </main>
-  );
+  return <RouteError error={error} {...LISTING_ERRORS} />;
 }

@@ -1,0 +1,42 @@
+// The one error boundary body every layout and route uses: the Spanish message for the error's status (with the
+// route's own wording where it has one) and its ways back. Server-side errors are logged with the request by
+// entry.server.tsx's handleError; errors that happen in the browser (a failed navigation) are logged here.
+import { useEffect } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { Message, type MessageText, statusText, type WayBack } from "./page-message.tsx";
+
+export interface RouteErrorProps {
+  error: unknown;
+  /** The route's own texts for a missing thing (404) or anything else (5xx). */
+  notFound?: Partial<MessageText>;
+  failed?: Partial<MessageText>;
+  wayBack?: WayBack;
+  /** Render the page's <title> too: for boundaries whose route has no meta of its own for errors. */
+  withTitle?: boolean;
+}
+
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The page title for an error, so every error page also says what happened in the tab. */
+export function routeErrorTitle({ error, notFound, failed }: Omit<RouteErrorProps, "wayBack">): string {
+  const status = errorStatus(error);
+  const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
+  return own?.title ?? statusText(status).title;
+}
+
+export function RouteError({ error, notFound, failed, wayBack, withTitle = false }: RouteErrorProps) {
+  const status = errorStatus(error);
+  const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
+  useEffect(() => {
+    // A thrown Response (404, 400…) is an answer, not a fault; anything else is logged in the browser too.
+    if (!isRouteErrorResponse(error)) console.error("Error al mostrar la página:", error);
+  }, [error]);
+  return (
+    <>
+      {withTitle && <title>{routeErrorTitle({ error, notFound, failed })}</title>}
+      <Message {...statusText(status)} {...own} wayBack={wayBack} />
+    </>
+  );
+}
