@@ -2,8 +2,7 @@
 // password once, ends open sessions, and stops working after an hour; requests are throttled per e-mail and per
 // client, and only an account's newest link works.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { type Inbox, startInbox } from "../../tests/support/smtp-inbox.ts";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { cookieHeader, makeStaff, requestWithCookie, testAuth } from "../../tests/support/auth.ts";
 import { createResetMailer } from "./mailer.server.ts";
@@ -13,38 +12,22 @@ import { signInStaff } from "./sign-in.server.ts";
 import { RESET_REQUEST } from "./throttle.server.ts";
 
 let db: TestDb;
-let smtp: SMTPServer;
-let port: number;
-const inbox: Array<{ to: string; raw: string }> = [];
+let inbox: Inbox;
 
 beforeAll(async () => {
   db = await createTestDb();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  inbox = await startInbox();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await inbox.close();
   await db.destroy();
 });
 
 async function mailFor(to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const found = inbox.find((m) => m.to === to);
+    const found = inbox.messages.find((m) => m.to === to);
     if (found) {
-      inbox.splice(inbox.indexOf(found), 1);
+      inbox.messages.splice(inbox.messages.indexOf(found), 1);
       return found.raw;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -54,7 +37,7 @@ async function mailFor(to: string): Promise<string> {
 
 function smtpMailer() {
   return createResetMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: inbox.url,
     from: '"Inmobiliaria Sierras" <contacto@example.com>',
     agency: "Inmobiliaria Sierras",
   });
@@ -63,12 +46,12 @@ function smtpMailer() {
 /** Waits until no e-mail has arrived for a moment, then returns (and removes) the ones sent to `to`. */
 async function allMailFor(to: string): Promise<string[]> {
   let seen = -1;
-  while (seen !== inbox.length) {
-    seen = inbox.length;
+  while (seen !== inbox.messages.length) {
+    seen = inbox.messages.length;
     await new Promise((r) => setTimeout(r, 300));
   }
-  const mine = inbox.filter((m) => m.to === to);
-  for (const m of mine) inbox.splice(inbox.indexOf(m), 1);
+  const mine = inbox.messages.filter((m) => m.to === to);
+  for (const m of mine) inbox.messages.splice(inbox.messages.indexOf(m), 1);
   return mine.map((m) => m.raw);
 }
 

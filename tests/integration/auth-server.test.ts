@@ -4,48 +4,33 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { createStaff } from "../../app/auth/staff.server.ts";
-import { connect, type Db } from "../../app/db/connect.server.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
+import { type ServerDb, serverDatabase } from "../support/server-db.ts";
+import { testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
 const EMAIL = "reinicio@vitrina.test";
 const PASSWORD = "clave-correcta";
 const RETURNING = { email: "vuelta@vitrina.test", password: "clave-de-vuelta" };
-let pgDb: TestDb | undefined;
+let serverDb: ServerDb | undefined;
 let dataDir: string;
 let env: Record<string, string | undefined>;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-auth-int-"));
-  let db: Db;
-  if (engine === "postgres") {
-    pgDb = await createTestDb();
-    db = pgDb;
-  } else {
-    db = connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
-    await migrateToLatest(db.kysely);
-  }
-  const auth = createAuth({
-    kysely: db.kysely,
-    engine: db.engine,
-    secret: "x".repeat(32),
-    publicUrl: "http://127.0.0.1",
-    sendResetMail: async () => {},
-  });
+  serverDb = await serverDatabase(dataDir);
+  const { auth } = serverDb;
   await createStaff(auth, { email: EMAIL, firstName: "Re", lastName: "Inicio", password: PASSWORD });
   await createStaff(auth, { ...RETURNING, firstName: "De", lastName: "Vuelta" });
-  if (engine === "sqlite") await db.close();
-  env = { DATA_DIR: dataDir, DATABASE_URL: pgDb?.location.databaseUrl, SEED_DEMO: "false" };
+  if (engine === "sqlite") await serverDb.db.close();
+  env = { DATA_DIR: dataDir, ...serverDb.env, SEED_DEMO: "false" };
 });
 
 afterAll(async () => {
   await server?.stop("SIGKILL");
-  await pgDb?.destroy();
+  await serverDb?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

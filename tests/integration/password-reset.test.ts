@@ -2,18 +2,16 @@
 // sends at most the throttle's allowance of e-mails and leaves one working link, unknown e-mails get the very
 // same page, and one client is limited across different e-mails (docs/decisions/084).
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { RESET_REQUEST } from "../../app/auth/throttle.server.ts";
-import { connect, type Db } from "../../app/db/connect.server.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
+import type { Db } from "../../app/db/connect.server.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
+import { type ServerDb, serverDatabase } from "../support/server-db.ts";
+import { type Inbox, startInbox } from "../support/smtp-inbox.ts";
+import { testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
 const FLOODED = "inundada@vitrina.test";
@@ -21,53 +19,26 @@ const COMPARED = "comparada@vitrina.test";
 const SENT = "Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva.";
 const TOO_MANY = "Pediste demasiados enlaces en poco tiempo.";
 const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde &#x27;Olvidé mi contraseña&#x27;.";
-let pgDb: TestDb | undefined;
+let serverDb: ServerDb;
 let db: Db;
 let dataDir: string;
 let server: ServerProcess;
-let smtp: SMTPServer;
-const inbox: Array<{ to: string; raw: string }> = [];
+let inbox: Inbox;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-
+  inbox = await startInbox();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-reset-int-"));
-  if (engine === "postgres") {
-    pgDb = await createTestDb();
-    db = pgDb;
-  } else {
-    db = connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
-    await migrateToLatest(db.kysely);
-  }
-  const auth = createAuth({
-    kysely: db.kysely,
-    engine: db.engine,
-    secret: "x".repeat(32),
-    publicUrl: "http://127.0.0.1",
-    sendResetMail: async () => {},
-  });
+  serverDb = await serverDatabase(dataDir);
+  db = serverDb.db;
+  const { auth } = serverDb;
   for (const email of [FLOODED, COMPARED]) {
     await createStaff(auth, { email, firstName: "Ana", lastName: "Olvido", password: "clave-vieja-1" });
   }
   server = await startProcess({
     DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.location.databaseUrl,
+    ...serverDb.env,
     SEED_DEMO: "false",
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: inbox.url,
     // Lets each test speak for a different client through X-Forwarded-For's last hop.
     TRUST_PROXY: "true",
   });
@@ -76,9 +47,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop("SIGKILL");
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  if (pgDb) await pgDb.destroy();
-  else await db?.close();
+  await inbox.close();
+  await serverDb.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -101,11 +71,11 @@ async function askForLink(email: string, ip: string): Promise<{ status: number; 
 /** Waits until no e-mail has arrived for a moment, then returns the ones sent to `to`. */
 async function mailsTo(to: string): Promise<string[]> {
   let seen = -1;
-  while (seen !== inbox.length) {
-    seen = inbox.length;
+  while (seen !== inbox.messages.length) {
+    seen = inbox.messages.length;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return inbox.filter((m) => m.to === to).map((m) => m.raw);
+  return inbox.messages.filter((m) => m.to === to).map((m) => m.raw);
 }
 
 function tokenIn(raw: string): string {
