@@ -6,6 +6,7 @@ import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
 import { CLOSED_STATES, CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "./options.ts";
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
+import { CHARACTERISTICS, type CharacteristicKey, type Characteristics } from "./characteristics.ts";
 import type { ListingFields } from "./types.ts";
 
 export type FormMode = "create" | "edit";
@@ -86,7 +87,13 @@ function validPrice(text: string): boolean {
   return n !== null && n > 0 && n < 1e15;
 }
 
-export interface PropertyFormValues {
+/** The characteristics the form has a field for (characteristics.ts lists them all). */
+export type FormCharacteristic = Extract<keyof typeof fields, CharacteristicKey>;
+export const FORM_CHARACTERISTICS = CHARACTERISTICS.filter((d) => d.key in fields) as ReadonlyArray<
+  (typeof CHARACTERISTICS)[number] & { key: FormCharacteristic }
+>;
+
+export type PropertyFormValues = {
   name: string;
   type: string;
   state: string;
@@ -97,18 +104,9 @@ export interface PropertyFormValues {
   currency: string | null;
   price: number | null;
   featured: boolean;
-  ambientes: number | null;
-  dormitorios: number | null;
-  banos: number | null;
-  plantas: number | null;
-  superficie: number | null;
-  patio: string | null;
-  expensas: string | null;
-  estado: string | null;
-  contrato: string | null;
   photos: PhotoRef[];
   version: number | null;
-}
+} & Pick<Characteristics, FormCharacteristic>;
 
 /**
  * The listing fields a saved form sets, for listing-row.server.ts. Characteristics the form does not show
@@ -119,10 +117,7 @@ export function formListing(v: PropertyFormValues): ListingFields {
   return {
     name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address, description: v.description,
     currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
-    characteristics: {
-      ambientes: v.ambientes, dormitorios: v.dormitorios, banos: v.banos, plantas: v.plantas, superficie: v.superficie,
-      patio: v.patio, expensas: v.expensas, estado: v.estado, contrato: v.contrato,
-    },
+    characteristics: Object.fromEntries(FORM_CHARACTERISTICS.map(({ key }) => [key, v[key]])),
   };
 }
 
@@ -140,14 +135,14 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     currency: shown.priceSection ? (v.currency ?? null) : null,
     price: shown.price ? num(v.price, parseArgentineInteger) : null,
     featured: v.featured === "Si",
-    ambientes: num(v.ambientes, parseArgentineInteger),
-    dormitorios: num(v.dormitorios, parseArgentineInteger),
-    banos: num(v.banos, parseArgentineInteger),
-    plantas: num(v.plantas, parseArgentineInteger),
-    superficie: num(v.superficie, parseArgentineNumber),
-    patio: v.patio ?? null,
-    expensas: v.expensas ?? null,
-    estado: v.estado ?? null,
+    ...(Object.fromEntries(
+      FORM_CHARACTERISTICS.map(({ key, kind }) => {
+        const text = v[key];
+        if (kind === "text") return [key, text || null];
+        return [key, num(text, kind === "decimal" ? parseArgentineNumber : parseArgentineInteger)];
+      }),
+    ) as Pick<Characteristics, FormCharacteristic>),
+    // 'Contrato' is hidden (and so not stored) for a new listing for sale (SPEC.md §4).
     contrato: shown.contrato && v.contrato ? v.contrato : null,
     photos: v.photos.map((ref) => parsePhotoRef(ref)!),
     version: v.version ?? null,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProperty, demoInput } from "../../tests/support/fixtures.ts";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { listCatalogue } from "./catalogue.server.ts";
+import { CHARACTERISTICS, type Characteristics, characteristicColumn } from "./characteristics.ts";
 import { listingColumns } from "./listing-row.server.ts";
 import { newSeed } from "./order-seed.ts";
 import { getProperty } from "./queries.server.ts";
@@ -81,5 +82,19 @@ describe(`listing order numbers (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(made.filter((r) => r.status === "rejected")).toEqual([]);
     const rows = await db.kysely.selectFrom("properties").select("seq").where("name", "like", "A la vez %").execute();
     expect(new Set(rows.map((r) => Number(r.seq))).size).toBe(20);
+  });
+});
+
+describe(`characteristics follow their one list (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("every characteristic in CHARACTERISTICS is stored in its column and read back as written", async () => {
+    const written = Object.fromEntries(
+      CHARACTERISTICS.map(({ key, kind }, i) => [key, kind === "text" ? `valor ${i}` : kind === "decimal" ? 10.5 : i + 1]),
+    ) as Characteristics;
+    const id = await createProperty(db.kysely, demoInput({ name: "Todas", characteristics: written }), []);
+    expect((await getProperty(db.kysely, id))!.characteristics).toEqual(written);
+    const row = await db.kysely.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    for (const { key } of CHARACTERISTICS) {
+      expect((row as Record<string, unknown>)[characteristicColumn(key)], key).not.toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // Adding a listing field: the migration and schema.ts, this file, the form schema, the views — nothing else.
 import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import { toBool, type Database, type PropertiesTable } from "../db/schema.ts";
+import { CHARACTERISTICS, type Characteristics, characteristicColumn, isNumeric } from "./characteristics.ts";
 import type { ListingFields, Photo, Property, PropertySummary } from "./types.ts";
 
 export type { ListingFields };
@@ -22,20 +23,12 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
     price: num(row.price),
     maps: row.maps,
     featured: toBool(row.featured),
-    characteristics: {
-      ambientes: row.ambientes,
-      dormitorios: row.dormitorios,
-      banos: row.banos,
-      plantas: row.plantas,
-      superficie: row.superficie,
-      cochera: row.cochera,
-      pisos: row.pisos,
-      anioConstruccion: row.anio_construccion,
-      patio: row.patio,
-      expensas: row.expensas,
-      estado: row.estado,
-      contrato: row.contrato,
-    },
+    characteristics: Object.fromEntries(
+      CHARACTERISTICS.map(({ key }) => {
+        const value = (row as unknown as Record<string, number | string | null>)[characteristicColumn(key)];
+        return [key, value == null ? null : isNumeric(key) ? Number(value) : value];
+      }),
+    ) as Characteristics,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: Number(row.version),
@@ -44,21 +37,13 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
 
 /** The columns a write sets for `fields`, with the search text kept in step. 'Consultar' stores no price. */
 export function listingColumns(id: string, fields: ListingFields) {
-  const c = fields.characteristics;
-  const characteristics = {
-    ambientes: c.ambientes,
-    dormitorios: c.dormitorios,
-    banos: c.banos,
-    plantas: c.plantas,
-    superficie: c.superficie,
-    cochera: c.cochera,
-    pisos: c.pisos,
-    anio_construccion: c.anioConstruccion,
-    patio: c.patio,
-    expensas: c.expensas,
-    estado: c.estado,
-    contrato: c.contrato,
-  };
+  // Only the characteristics the write names: one left out is not touched (null on a new listing).
+  const characteristics = Object.fromEntries(
+    CHARACTERISTICS.flatMap(({ key }) => {
+      const value = fields.characteristics[key];
+      return value === undefined ? [] : [[characteristicColumn(key), value]];
+    }),
+  ) as Partial<Record<string, number | string | null>>;
   return {
     name: fields.name,
     type: fields.type,
@@ -70,9 +55,7 @@ export function listingColumns(id: string, fields: ListingFields) {
     price: fields.currency === "Consultar" ? null : fields.price,
     maps: fields.maps,
     featured: fields.featured,
-    ...(Object.fromEntries(Object.entries(characteristics).filter(([, v]) => v !== undefined)) as Partial<
-      typeof characteristics
-    >),
+    ...characteristics,
     search_text: searchText(fields.name, fields.locality, fields.address, id),
   };
 }

@@ -1,4 +1,5 @@
 // The listing as the app sees it, independent of the engine it was read from.
+import type { Characteristics } from "./characteristics.ts";
 
 export interface Photo {
   n: number;
@@ -18,20 +19,7 @@ export interface Property {
   price: number | null;
   maps: string;
   featured: boolean;
-  characteristics: {
-    ambientes: number | null;
-    dormitorios: number | null;
-    banos: number | null;
-    plantas: number | null;
-    superficie: number | null;
-    cochera: number | null;
-    pisos: number | null;
-    anioConstruccion: number | null;
-    patio: string | null;
-    expensas: string | null;
-    estado: string | null;
-    contrato: string | null;
-  };
+  characteristics: Characteristics;
   createdAt: string;
   updatedAt: string;
   /** What an edit names to be accepted (docs/decisions/085). */
