@@ -87,5 +87,6 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 let cached: Settings | undefined;
 
 export function settings(): Settings {
-  return (cached ??= parseSettings(process.env));
+  cached ??= parseSettings(process.env);
+  return cached;
 }

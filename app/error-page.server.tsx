@@ -21,6 +21,7 @@ function render(status: number): string {
         <meta name="robots" content="noindex" />
         <title>{`${statusText(status).title} · ${s.AGENCY_NAME}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, inlined (decision 024). */}
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

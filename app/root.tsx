@@ -21,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, inlined (decision 024). */}
         <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
         <Links />
       </head>

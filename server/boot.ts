@@ -28,7 +28,7 @@ function fail(message: string): never {
 
 export async function boot(source: BootSource): Promise<void> {
   const entry = source.build.entry.module as unknown as EntryExports;
-  let settings;
+  let settings: ReturnType<EntryExports["settings"]>;
   try {
     settings = entry.settings();
   } catch (err) {

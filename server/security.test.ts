@@ -79,7 +79,7 @@ describe("same-origin check on state-changing requests", () => {
 
 describe("request body limits", () => {
   it("refuses a body over the limit with 413, and a streamed body without length with 411", async () => {
-    const big = "a=" + "x".repeat(2000);
+    const big = `a=${"x".repeat(2000)}`;
     const r = await post("/dashboard/usuarios", {}, big);
     expect(r.status).toBe(413);
     expect(r.changed).toBe(false);

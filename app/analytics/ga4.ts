@@ -15,7 +15,7 @@ function ensureGtag(measurementId: string): Gtag {
     window.dataLayer = window.dataLayer ?? [];
     window.gtag = function gtag() {
       // gtag.js reads the `arguments` object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js needs the arguments object itself.
       window.dataLayer!.push(arguments);
     };
     window.gtag("js", new Date());

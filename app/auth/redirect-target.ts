@@ -7,6 +7,7 @@ const BASE = "http://vitrina.invalid";
 export function safeRedirectTarget(target: string | null | undefined): string | null {
   if (!target || !isSitePath(target)) return null;
   // Browsers treat backslashes as slashes and drop tabs/newlines inside URLs: refuse both outright.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return null;
   let url: URL;
   try {

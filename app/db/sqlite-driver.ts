@@ -79,5 +79,9 @@ function rollbackIfActive(raw: DatabaseSync): SqliteStatement {
     if (raw.isTransaction) raw.exec("ROLLBACK");
     return { changes: 0, lastInsertRowid: 0 };
   };
-  return { reader: false, all: () => (run(), []), run, iterate: () => [][Symbol.iterator]() };
+  const all = () => {
+    run();
+    return [];
+  };
+  return { reader: false, all, run, iterate: () => [][Symbol.iterator]() };
 }

@@ -98,6 +98,7 @@ export function demoListings(): DemoListing[] {
         state,
         locality,
         address,
+        // biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: our describe(), not Playwright's.
         description: describe(row),
         currency,
         price,

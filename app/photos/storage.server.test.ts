@@ -12,7 +12,9 @@ function tempRoot() {
   dirs.push(dir);
   return dir;
 }
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
 
 describe("disk photo storage", () => {
   it("puts, streams, lists by listing and deletes", async () => {

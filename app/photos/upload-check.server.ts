@@ -80,6 +80,7 @@ export async function checkUpload(bytes: Buffer, fileName: string): Promise<Uplo
 /** A file name fit for a message: no path, no control characters, not absurdly long. */
 export function displayName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (clean || "archivo sin nombre").slice(0, 80);
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { claimVersion, createdBy, type Edit, type Editor } from "./concurrency.server.ts";
 import { uniqueShortId } from "./ids.ts";
 import { listingColumns, type ListingFields } from "./listing-row.server.ts";
-import type { Photo, Property } from "./types.ts";
+import type { Photo } from "./types.ts";
 
 export type PropertyInput = ListingFields;
 

@@ -82,6 +82,7 @@ export async function listForTable(
   };
 }
 
+// biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's own type for a query that selects nothing yet.
 async function countRows(base: SelectQueryBuilder<Database, "properties", {}>): Promise<number> {
   const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -18,6 +18,7 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
   const transparent = overHero && !scrolled && !menuOpen;
 
   // A route change closes the menu; so does Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger, not a value read.
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;

@@ -59,6 +59,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           role="tabpanel"
           id={`${base}-panel-${item.key}`}
           aria-labelledby={`${base}-tab-${item.key}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable so keyboard users reach it (APG).
           tabIndex={0}
           hidden={i !== active}
           className="py-4"

@@ -48,6 +48,7 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
     onSearch(`/${catalogueSearch({ filters: next, seed })}`);
   }
   const active = Object.values(filters).some(Boolean);
+  // role="search" on the form itself: it must stay a GET <form> to work without JavaScript (biome.json).
   return (
     <form
       method="get"

@@ -44,7 +44,7 @@ test.describe("while a photo keeps the page from loading", () => {
   });
 
   test("what a visitor typed into the enquiry form before hydration is kept and enables the button", async ({ page }) => {
-    await page.goto("/propiedad/" + (await firstListingId(page)), { waitUntil: "domcontentloaded" });
+    await page.goto(`/propiedad/${await firstListingId(page)}`, { waitUntil: "domcontentloaded" });
     // Typed while the JavaScript was still on its way (no events reach React: it is not there yet).
     await page.evaluate(() => {
       const typed = { name: "Ana", email: "ana@example.com", phone: "351 555 1234", message: "Hola" };
@@ -57,7 +57,7 @@ test.describe("while a photo keeps the page from loading", () => {
   });
 
   test("without any interaction the page hydrates after a few seconds", async ({ page }) => {
-    await page.goto("/propiedad/" + (await firstListingId(page)), { waitUntil: "domcontentloaded" });
+    await page.goto(`/propiedad/${await firstListingId(page)}`, { waitUntil: "domcontentloaded" });
     await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
   });
 });

@@ -160,7 +160,7 @@ test("tabs work by mouse and keyboard, and the map loads only when Ubicación op
   await expect(page.getByRole("tabpanel", { name: "Características" })).toContainText("Dormitorios");
   await expect(page.getByRole("tabpanel", { name: "Descripción" })).toBeHidden();
 
-  expect(page.locator("iframe")).toHaveCount(0);
+  await expect(page.locator("iframe")).toHaveCount(0);
   expect(externalRequests.filter((r) => r.url.includes("google"))).toEqual([]);
   await tab("Características").focus();
   await page.keyboard.press("ArrowRight");

@@ -80,6 +80,6 @@ test("every resource route refuses cross-site state-changing requests", async ({
 });
 
 test("request bodies have a size limit", async ({ request }) => {
-  const res = await request.post("/login", { data: "a=" + "x".repeat(2 * 1024 * 1024), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const res = await request.post("/login", { data: `a=${"x".repeat(2 * 1024 * 1024)}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(res.status()).toBe(413);
 });

@@ -24,6 +24,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
 
   useEffect(() => setHydrated(true), []);
   // Restarted after every change (manual or automatic): interaction never stops it. Paused under the viewer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` is listed so that every change restarts it.
   useEffect(() => {
     if (count < 2 || viewerAt !== null) return;
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);

@@ -43,7 +43,7 @@ describe("listingMeta", () => {
 
 describe("listingJsonLd", () => {
   it("is a RealEstateListing with an Offer in ARS or USD", () => {
-    const ld = listingJsonLd({ ...listing, currency: "$", price: 1250000 }) as any;
+    const ld = listingJsonLd({ ...listing, currency: "$", price: 1250000 }) as Record<string, any>;
     expect(ld["@type"]).toBe("RealEstateListing");
     expect(ld.offers).toMatchObject({
       "@type": "Offer",
