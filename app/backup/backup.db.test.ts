@@ -36,7 +36,10 @@ afterAll(async () => {
 const staff = "staff-lease-test";
 async function upload(propertyId: string, colour: string) {
   const bytes = await makeJpeg(800, 600, colour);
-  const r = await acceptUpload({ kysely: db.kysely, storage }, { propertyId, staffId: staff, fileName: "x.jpg", bytes });
+  const r = await acceptUpload(
+    { kysely: db.kysely, storage },
+    { propertyId, staffId: staff, fileName: "x.jpg", bytes },
+  );
   if (!r.ok) throw new Error(r.message);
   return r.id;
 }
@@ -45,16 +48,44 @@ describe(`a backup's lease on photo files (${process.env.VITRINA_TEST_ENGINE})`,
   it("keeps every file its snapshot names until they are copied, then lets the sweep remove them", async () => {
     const ctx = { kysely: db.kysely, storage };
     const id = await issueDraft(db.kysely, staff);
-    const photos = [{ kind: "upload" as const, id: await upload(id, "#123456") }, { kind: "upload" as const, id: await upload(id, "#654321") }];
-    await createFromForm(ctx, id, {
-      name: "Casa", type: "Casa", state: "Venta", locality: "Amboy", address: "Ruta 5", description: "",
-      maps: "", currency: "$", price: 1000, featured: false, ambientes: null, dormitorios: null, banos: null,
-      plantas: null, superficie: null, patio: null, expensas: null, estado: null, contrato: null, photos, version: null,
-    }, { id: staff, name: "Prueba" });
+    const photos = [
+      { kind: "upload" as const, id: await upload(id, "#123456") },
+      { kind: "upload" as const, id: await upload(id, "#654321") },
+    ];
+    await createFromForm(
+      ctx,
+      id,
+      {
+        name: "Casa",
+        type: "Casa",
+        state: "Venta",
+        locality: "Amboy",
+        address: "Ruta 5",
+        description: "",
+        maps: "",
+        currency: "$",
+        price: 1000,
+        featured: false,
+        ambientes: null,
+        dormitorios: null,
+        banos: null,
+        plantas: null,
+        superficie: null,
+        patio: null,
+        expensas: null,
+        estado: null,
+        contrato: null,
+        photos,
+        version: null,
+      },
+      { id: staff, name: "Prueba" },
+    );
     const ready = await upload(id, "#aa0000");
     expect(await processUpload(ctx, ready)).toBe("ready");
     const waiting = await upload(id, "#00aa00");
-    const readyN = (await db.kysely.selectFrom("photo_uploads").select("n").where("id", "=", ready).executeTakeFirstOrThrow()).n;
+    const readyN = (
+      await db.kysely.selectFrom("photo_uploads").select("n").where("id", "=", ready).executeTakeFirstOrThrow()
+    ).n;
     const named = [...photoKeys(id, 1), ...photoKeys(id, readyN), originalKey(id, waiting)];
 
     // Runs once the snapshot is taken, as the backup starts copying files.
@@ -78,8 +109,11 @@ describe(`a backup's lease on photo files (${process.env.VITRINA_TEST_ENGINE})`,
     };
     const file = path.join(dir, "copia.tar.gz");
     const result = await createBackup({
-      kysely: db.kysely, openSnapshotDb: () => connect(db.location), storage: watched,
-      knownMigrations: migrationNames(), file,
+      kysely: db.kysely,
+      openSnapshotDb: () => connect(db.location),
+      storage: watched,
+      knownMigrations: migrationNames(),
+      file,
     });
 
     expect(interfered).toBe(true);

@@ -29,18 +29,48 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-restore-"));
   const ctx = { kysely: source.kysely, storage: diskStorage(path.join(dir, "source-photos")) };
   const id = await issueDraft(source.kysely, "staff");
-  const r = await acceptUpload(ctx, { propertyId: id, staffId: "staff", fileName: "x.jpg", bytes: await makeJpeg(800, 600) });
+  const r = await acceptUpload(ctx, {
+    propertyId: id,
+    staffId: "staff",
+    fileName: "x.jpg",
+    bytes: await makeJpeg(800, 600),
+  });
   if (!r.ok) throw new Error(r.message);
-  await createFromForm(ctx, id, {
-    name: "Casa", type: "Casa", state: "Venta", locality: "Amboy", address: "Ruta 5", description: "", maps: "",
-    currency: "$", price: 1, featured: true, ambientes: null, dormitorios: null, banos: null, plantas: null,
-    superficie: null, patio: null, expensas: null, estado: null, contrato: null,
-    photos: [{ kind: "upload", id: r.id }], version: null,
-  }, { id: "staff", name: "Prueba" });
+  await createFromForm(
+    ctx,
+    id,
+    {
+      name: "Casa",
+      type: "Casa",
+      state: "Venta",
+      locality: "Amboy",
+      address: "Ruta 5",
+      description: "",
+      maps: "",
+      currency: "$",
+      price: 1,
+      featured: true,
+      ambientes: null,
+      dormitorios: null,
+      banos: null,
+      plantas: null,
+      superficie: null,
+      patio: null,
+      expensas: null,
+      estado: null,
+      contrato: null,
+      photos: [{ kind: "upload", id: r.id }],
+      version: null,
+    },
+    { id: "staff", name: "Prueba" },
+  );
   good = path.join(dir, "copia.tar.gz");
   await createBackup({
-    kysely: source.kysely, openSnapshotDb: () => connect(source.location), storage: ctx.storage,
-    knownMigrations: migrationNames(), file: good,
+    kysely: source.kysely,
+    openSnapshotDb: () => connect(source.location),
+    storage: ctx.storage,
+    knownMigrations: migrationNames(),
+    file: good,
   });
 });
 afterAll(async () => {
@@ -55,7 +85,13 @@ async function emptyTarget() {
   const storage = diskStorage(photos);
   if (testEngine() === "postgres") {
     const db = await createTestDb({ migrate: false });
-    return { target: { databaseUrl: db.location.databaseUrl }, storage, photos, tables: () => countTables(db.kysely), done: () => db.destroy() };
+    return {
+      target: { databaseUrl: db.location.databaseUrl },
+      storage,
+      photos,
+      tables: () => countTables(db.kysely),
+      done: () => db.destroy(),
+    };
   }
   const sqliteFile = path.join(base, "vitrina.sqlite");
   const tables = async () => {

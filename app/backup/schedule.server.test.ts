@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { archiveName, nextNightlyRun, pruneBackups } from "./schedule.server.ts";
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
 
 describe("the nightly backup schedule", () => {
   it("runs next at 03:00 Córdoba time (06:00 UTC), later the same night or the next one", () => {

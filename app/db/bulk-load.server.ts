@@ -5,7 +5,10 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "./engine.ts";
 
-export async function withTriggersOff<T>(trx: Kysely<any>, tables: string[], load: () => Promise<T>): Promise<T> {
+// biome-ignore lint/suspicious/noExplicitAny: rows are loaded by table name, whatever the typed schema says
+type AnyDb = Kysely<any>;
+
+export async function withTriggersOff<T>(trx: AnyDb, tables: string[], load: () => Promise<T>): Promise<T> {
   if (isPostgres(trx)) {
     // USER: our triggers only; the foreign-key checks stay on (tables are loaded parents first).
     for (const t of tables) await sql`ALTER TABLE ${sql.table(t)} DISABLE TRIGGER USER`.execute(trx);
@@ -22,7 +25,7 @@ export async function withTriggersOff<T>(trx: Kysely<any>, tables: string[], loa
   return result;
 }
 
-export async function afterBulkLoad(trx: Kysely<any>): Promise<void> {
+export async function afterBulkLoad(trx: AnyDb): Promise<void> {
   if (isPostgres(trx)) {
     const serials = await sql<{ table_name: string; column_name: string }>`SELECT table_name, column_name
       FROM information_schema.columns

@@ -16,7 +16,7 @@ import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.
 import * as backupRuns from "./migrations/008-backup-runs.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-auth": auth,
   "003-catalogue-filter-indexes": catalogueFilterIndexes,

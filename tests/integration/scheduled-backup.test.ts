@@ -11,11 +11,16 @@ import { dashboardHttp } from "../support/dashboard-http.ts";
 import { type ServerProcess, startProcess } from "../support/server-process.ts";
 import { createSite, type Site } from "../support/site.ts";
 import { testEngine } from "../support/test-db.ts";
+import { migrationNames } from "../../app/db/migrate.server.ts";
 
 let site: Site;
 let backupDir: string;
 let server: ServerProcess;
-const older = ["vitrina-2025-01-01-030000.tar.gz", "vitrina-2025-01-02-030000.tar.gz", "vitrina-2025-01-03-030000.tar.gz"];
+const older = [
+  "vitrina-2025-01-01-030000.tar.gz",
+  "vitrina-2025-01-02-030000.tar.gz",
+  "vitrina-2025-01-03-030000.tar.gz",
+];
 
 beforeAll(async () => {
   site = await createSite(testEngine(), { migrate: false });
@@ -38,7 +43,7 @@ describe(`scheduled backups (${testEngine()})`, () => {
     // The two newest archives stay; a file that is not one of ours is never touched.
     expect(names.sort()).toEqual(["leeme.txt", older[2], written].sort());
     const archive = await readArchive(path.join(backupDir, written));
-    expect(archive.manifest.migrations.at(-1)).toBe("008-backup-runs");
+    expect(archive.manifest.migrations).toEqual(migrationNames());
     expect(archive.end.missingPhotos).toEqual([]);
   });
 

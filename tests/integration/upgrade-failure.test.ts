@@ -24,7 +24,8 @@ afterAll(() => site?.destroy());
 async function state() {
   const db = site.db();
   const tables = (await listTables(db.kysely)).map((t) => `${t.name}(${t.columns.map((c) => c.name).join(",")})`);
-  const applied = (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db.kysely)).rows;
+  const applied = (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db.kysely))
+    .rows;
   const rows = await db.kysely.selectFrom("properties").select(["id", "name"]).execute();
   return { tables, applied: applied.map((m) => m.name), rows };
 }

@@ -32,7 +32,7 @@ export async function readArchive(file: string): Promise<ArchiveContents> {
     if (entry.name === MANIFEST) manifest = JSON.parse(entry.data.toString("utf8"));
     else if (kind?.kind === "rows") {
       const lines = entry.data.toString("utf8").split("\n").filter(Boolean);
-      (rows[kind.table] ??= []).push(...lines.map((l) => JSON.parse(l) as Row));
+      rows[kind.table] = [...(rows[kind.table] ?? []), ...lines.map((l) => JSON.parse(l) as Row)];
     } else if (kind?.kind === "photo") photos.set(kind.key, sha256(entry.data));
     else if (kind?.kind === "end") end = JSON.parse(entry.data.toString("utf8"));
   }

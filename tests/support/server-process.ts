@@ -73,7 +73,11 @@ export interface ScriptResult {
 }
 
 /** Runs `node <script> ...args` (a CLI: scripts/backup.ts, say) to its end, with the given environment added. */
-export function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<ScriptResult> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<ScriptResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
       cwd: root,
