@@ -17,7 +17,7 @@ import { acceptUpload, discardUpload, originalKey, processUpload } from "../phot
 import { issueDraft } from "../photos/upload-target.server.ts";
 import { getProperty } from "../properties/queries.server.ts";
 import { createFromForm, updateFromForm } from "../properties/save.server.ts";
-import { createBackup } from "./backup.server.ts";
+import { BackupError, createBackup } from "./backup.server.ts";
 import { backupReadingPhotos } from "./runs.server.ts";
 
 let db: TestDb;
@@ -125,5 +125,22 @@ describe(`a backup's lease on photo files (${process.env.VITRINA_TEST_ENGINE})`,
     expect(await backupReadingPhotos(db.kysely)).toBe(false);
     await sweepOrphans(ctx, { fileGraceMs: 0 });
     for (const key of named) expect(await storage.get(key), key).toBeNull();
+  });
+
+  it("refuses to write over an existing file, and records no backup", async () => {
+    const file = path.join(dir, "existente.tar.gz");
+    fs.writeFileSync(file, "no tocar");
+    const runs = await db.kysely.selectFrom("backup_runs").select("id").execute();
+    const err = await createBackup({
+      kysely: db.kysely,
+      openSnapshotDb: () => connect(db.location),
+      storage,
+      knownMigrations: migrationNames(),
+      file,
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(BackupError);
+    expect(err.message).toBe(`No se hizo la copia: ${file} ya existe. Elegí otro nombre de archivo.`);
+    expect(fs.readFileSync(file, "utf8")).toBe("no tocar");
+    expect(await db.kysely.selectFrom("backup_runs").select("id").execute()).toEqual(runs);
   });
 });
