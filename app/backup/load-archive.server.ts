@@ -34,7 +34,9 @@ export async function loadEntries(
       if (next.done) break;
       const kind = entryKind(next.value.name);
       if (kind?.kind === "rows") {
-        if (!Object.hasOwn(rows, kind.table)) throw new RestoreError(`No se restauró nada: tabla desconocida ${kind.table}.`);
+        if (!Object.hasOwn(rows, kind.table)) {
+          throw new RestoreError(`No se restauró nada: tabla desconocida ${kind.table}.`);
+        }
         rows[kind.table] += await insertRows(trx, kind.table, next.value.data);
       } else if (kind?.kind === "photo") {
         if (await putPhoto(storage, kind.key, next.value.data)) written.push(kind.key);

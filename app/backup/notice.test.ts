@@ -15,7 +15,8 @@ describe("the dashboard's backup notice", () => {
     const notice = backupNotice("2025-03-08T14:59:00.000Z", true, now);
     expect(notice.warning).toBe(true);
     expect(notice.text).toBe(
-      "La última copia de seguridad es del 08/03/2025 a las 11:59: tiene más de dos días. Avisá al administrador del sitio.",
+      "La última copia de seguridad es del 08/03/2025 a las 11:59: tiene más de dos días. " +
+        "Avisá al administrador del sitio.",
     );
     expect(backupNotice("2025-03-08T15:01:00.000Z", true, now).warning).toBe(false);
   });

@@ -31,8 +31,10 @@ export async function afterBulkLoad(trx: AnyDb): Promise<void> {
       FROM information_schema.columns
       WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`.execute(trx);
     for (const { table_name: t, column_name: c } of serials.rows) {
-      await sql`SELECT setval(pg_get_serial_sequence(quote_ident(${t}), ${c}), coalesce(max(${sql.ref(c)}), 0) + 1, false)
-        FROM ${sql.table(t)}`.execute(trx);
+      const sequence = sql`pg_get_serial_sequence(quote_ident(${t}), ${c})`;
+      await sql`SELECT setval(${sequence}, coalesce(max(${sql.ref(c)}), 0) + 1, false) FROM ${sql.table(t)}`.execute(
+        trx,
+      );
     }
     return;
   }

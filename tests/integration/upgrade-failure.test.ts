@@ -39,7 +39,10 @@ describe(`upgrading with a migration that fails (${testEngine()})`, () => {
     const lines = server.output().trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^Vitrina no pudo iniciar: No se pudo actualizar la base de datos: La migración 007-photo-drafts-and-claims falló \(.*listing_drafts.*\); la base de datos quedó como estaba/,
+      new RegExp(
+        "^Vitrina no pudo iniciar: No se pudo actualizar la base de datos: " +
+          "La migración 007-photo-drafts-and-claims falló \\(.*listing_drafts.*\\); la base de datos quedó como estaba",
+      ),
     );
     expect(await state()).toEqual(before);
   });
