@@ -2,8 +2,8 @@
 import path from "node:path";
 import { sql } from "kysely";
 import { type Settings, settings as readSettings } from "./env.server.ts";
-import { connect, type Db } from "./db/connect.server.ts";
-import { migrateToLatest } from "./db/migrate.server.ts";
+import { type ConnectOptions, connect, type Db } from "./db/connect.server.ts";
+import { MigrationError, migrateToLatest } from "./db/migrate.server.ts";
 import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
 import { stopPhotoWorker } from "./photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
@@ -28,12 +28,23 @@ export function runtime(): Promise<Runtime> {
   return current;
 }
 
-export function openDb(s: Settings): Db {
+/** The configured database; `overrides` for connections of their own (a backup's, without a statement timeout). */
+export function openDb(s: Settings, overrides: Partial<ConnectOptions> = {}): Db {
   return connect({
     databaseUrl: s.DATABASE_URL,
-    sqliteFile: path.join(s.DATA_DIR, "vitrina.sqlite"),
+    sqliteFile: sqliteFileOf(s),
     statementTimeoutMs: s.DB_QUERY_TIMEOUT_MS,
+    ...overrides,
   });
+}
+
+/** A connection of its own for a backup's snapshot: a long read must not hold the site's, nor hit its timeout. */
+export const openSnapshotDb = (s: Settings) => openDb(s, { statementTimeoutMs: undefined, poolSize: 1 });
+
+export const sqliteFileOf = (s: Settings) => path.join(s.DATA_DIR, "vitrina.sqlite");
+
+export function openStorage(s: Settings): PhotoStorage {
+  return diskStorage(path.join(s.DATA_DIR, "photos"));
 }
 
 async function start(): Promise<Runtime> {
@@ -47,8 +58,15 @@ async function start(): Promise<Runtime> {
     const where = s.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "SQLite";
     throw new StartupError(`No se pudo conectar a la base de datos ${where}: ${(err as Error).message}`);
   }
-  await migrateToLatest(db.kysely);
-  const storage = diskStorage(path.join(s.DATA_DIR, "photos"));
+  try {
+    await migrateToLatest(db.kysely);
+  } catch (err) {
+    await db.close().catch(() => {});
+    // A failed upgrade stops the server: it must not serve a schema the code does not expect (decision 101).
+    if (err instanceof MigrationError) throw new StartupError(`No se pudo actualizar la base de datos: ${err.message}`);
+    throw err;
+  }
+  const storage = openStorage(s);
   return { settings: s, secrets, db, storage };
 }
 

@@ -1,4 +1,5 @@
 // What the server does once before it listens: open the runtime (migrations), seed the demo, report.
+import { startBackupSchedule } from "./backup/schedule.server.ts";
 import { seedDemo } from "./demo/seed.server.ts";
 import { photoWorker } from "./photos/worker.server.ts";
 import { ensureDemoStaff } from "./auth/demo-staff.server.ts";
@@ -25,5 +26,7 @@ export async function startupTasks(log: (line: string) => void = console.log): P
   }
   // Finishes uploads a crash interrupted, then keeps the queue moving and sweeps orphan files hourly.
   photoWorker({ kysely: rt.db.kysely, storage: rt.storage });
+  // Nightly backups when BACKUP_DIR is set, beside the worker: one process per deployment runs them.
+  startBackupSchedule(rt);
   return { lines };
 }

@@ -1,6 +1,11 @@
-// Applies every migration in app/db/migrations, in name order, on either engine.
-import type { Kysely } from "kysely";
+// Applies every migration in app/db/migrations, in name order, on either engine. A failing migration leaves the
+// database as it was (decision 101): PostgreSQL runs all pending ones in one transaction; SQLite gets a copy of
+// its file first, copied back when one fails.
+import fsp from "node:fs/promises";
+import { backup, DatabaseSync } from "node:sqlite";
+import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { isPostgres } from "./engine.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as auth from "./migrations/002-auth.ts";
 import * as catalogueFilterIndexes from "./migrations/003-catalogue-filter-indexes.ts";
@@ -8,10 +13,11 @@ import * as dashboard from "./migrations/004-dashboard.ts";
 import * as featuredRotationIndexes from "./migrations/005-featured-rotation-indexes.ts";
 import * as listingVersions from "./migrations/006-listing-versions.ts";
 import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.ts";
+import * as backupRuns from "./migrations/008-backup-runs.ts";
 import * as listingSeqSequence from "./migrations/010-listing-seq-sequence.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-auth": auth,
   "003-catalogue-filter-indexes": catalogueFilterIndexes,
@@ -19,12 +25,95 @@ const migrations: Record<string, Migration> = {
   "005-featured-rotation-indexes": featuredRotationIndexes,
   "006-listing-versions": listingVersions,
   "007-photo-drafts-and-claims": photoDraftsAndClaims,
+  "008-backup-runs": backupRuns,
   "010-listing-seq-sequence": listingSeqSequence,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+/** The migrations this version knows, in order: a database's schema version is the list it has applied. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
+/** Migrations could not be applied; the message is one Spanish line saying what state the database is in. */
+export class MigrationError extends Error {}
+
+export interface MigrateOptions {
+  /** Another list (tests: a deliberately failing migration). */
+  migrations?: Record<string, Migration>;
+  /** Stop after this migration instead of the latest (a restore loads rows at the archive's version). */
+  to?: string;
+  /** SQLite: copy the file before migrating (default). A restore into a new file has nothing to keep. */
+  copyFirst?: boolean;
+}
+
+const migratorFor = (db: Kysely<any>, options: MigrateOptions) =>
+  new Migrator({ db, provider: { getMigrations: async () => options.migrations ?? migrations } });
+
+export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions = {}): Promise<string[]> {
+  const migrator = migratorFor(db, options);
+  const known = await migrator.getMigrations();
+  const pending = known.some((m) => !m.executedAt);
+  const copy = pending && !isPostgres(db) && options.copyFirst !== false ? await copySqlite(db) : null;
+  const { error, results } = options.to ? await migrator.migrateTo(options.to) : await migrator.migrateToLatest();
+  if (!error) {
+    // A copy of a database that had nothing yet is no way back to anything: only upgrades keep theirs.
+    if (copy && !known.some((m) => m.executedAt)) await fsp.rm(copy.copy, { force: true });
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  }
+
+  const failed = results?.find((r) => r.status === "Error")?.migrationName;
+  const cause = oneLine(error);
+  const what = failed ? `La migración ${failed} falló (${cause})` : `No se pudieron aplicar las migraciones (${cause})`;
+  if (!copy) {
+    const state = isPostgres(db) ? "; la base de datos quedó como estaba (se deshizo la actualización entera)" : "";
+    throw new MigrationError(`${what}${state}.`, { cause: error });
+  }
+  try {
+    await restoreSqlite(copy);
+  } catch (restoreErr) {
+    throw new MigrationError(
+      `${what}; tampoco se pudo volver a la copia previa (${oneLine(restoreErr)}): restaurá a mano ${copy.file} ` +
+        `desde ${copy.copy}.`,
+      { cause: error },
+    );
+  }
+  throw new MigrationError(`${what}; la base de datos quedó como estaba (se volvió a la copia ${copy.copy}).`, {
+    cause: error,
+  });
+}
+
+const oneLine = (err: unknown) =>
+  String(err instanceof Error ? err.message : err)
+    .replace(/\s+/g, " ")
+    .trim();
+
+interface SqliteCopy {
+  file: string;
+  copy: string;
+}
+
+/** SQLite applies migrations one statement at a time: copy the file first (kept until the next upgrade). */
+async function copySqlite(db: Kysely<any>): Promise<SqliteCopy | null> {
+  const r = await sql<{ file: string }>`SELECT file FROM pragma_database_list WHERE name = 'main'`.execute(db);
+  const file = r.rows[0]?.file;
+  if (!file) return null; // an in-memory database: nothing outlives the process anyway
+  const copy = `${file}.pre-migration`;
+  try {
+    await fsp.rm(copy, { force: true });
+    await sql`VACUUM INTO ${copy}`.execute(db);
+  } catch (err) {
+    throw new MigrationError(
+      `No se aplicaron las migraciones: no se pudo copiar la base de datos antes de migrar (${oneLine(err)}).`,
+      { cause: err },
+    );
+  }
+  return { file, copy };
+}
+
+/** Copies the saved file back page by page (SQLite's backup API), safe while connections stay open on it. */
+async function restoreSqlite({ file, copy }: SqliteCopy): Promise<void> {
+  const source = new DatabaseSync(copy, { readOnly: true });
+  try {
+    await backup(source, file);
+  } finally {
+    source.close();
+  }
 }

@@ -163,6 +163,18 @@ export interface LoginFailuresTable {
   created_at: Timestamp;
 }
 
+/** One row per backup (migration 008): a lease while it runs, the dashboard's "última copia" once ended. */
+export interface BackupRunsTable {
+  id: string;
+  started_at: Timestamp;
+  /** Refreshed while the backup runs; a run not refreshed for a while is a backup that died. */
+  alive_at: Timestamp;
+  finished_at: string | null;
+  file: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
@@ -176,6 +188,7 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   login_failures: LoginFailuresTable;
+  backup_runs: BackupRunsTable;
 }
 
 export function toBool(value: boolean | number | null | undefined): boolean {

@@ -1,4 +1,7 @@
 // Writes, retires and removes all files of one photo (master, variants, preview) in storage.
+import type { Kysely } from "kysely";
+import { backupReadingPhotos } from "../backup/runs.server.ts";
+import type { Database } from "../db/schema.ts";
 import type { ProcessedPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
 import { masterName, ogName, photoFileNames, variantName } from "./variants.ts";
@@ -21,6 +24,15 @@ export async function deletePhotoFiles(storage: PhotoStorage, propertyId: string
  */
 export async function retireFiles(storage: PhotoStorage, keys: string[]) {
   await Promise.all(keys.map((key) => storage.touch(key)));
+}
+
+/**
+ * Deletes files the rows have just stopped naming (call after that change committed). While a backup may still
+ * be reading photo files, its snapshot may name them: they are retired instead, for the sweep (decision 100).
+ */
+export async function deleteUnnamedFiles(db: Kysely<Database>, storage: PhotoStorage, keys: string[]) {
+  if (await backupReadingPhotos(db)) return retireFiles(storage, keys);
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }
 
 export const photoKeys = (propertyId: string, n: number) => photoFileNames(n).map((name) => `${propertyId}/${name}`);

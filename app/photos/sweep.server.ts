@@ -2,9 +2,10 @@
 // a crash between a commit and its file clean-up, of deleted listings, and of forms never saved — originals of
 // uploads no longer waiting, half-written temp files, and expired uploads and drafts.
 import type { Kysely } from "kysely";
+import { backupReadingPhotos } from "../backup/runs.server.ts";
 import type { Database } from "../db/schema.ts";
+import { addPhoto, addUpload, emptyReferences, isReferenced, type PhotoReferences } from "./references.ts";
 import type { PhotoContext } from "./upload-queue.server.ts";
-import { ORIGINAL_FILE, photoNumberOf } from "./variants.ts";
 
 /** Uploads not saved into a listing within a day, and drafts unused for a day, are abandoned forms. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -39,12 +40,12 @@ export async function sweepOrphans(ctx: PhotoContext, options: SweepOptions = {}
     // Files first, references second: a file is written only after the row that names it exists (an upload's
     // original just before its row: its youth spares it).
     const keys = (await Promise.all(batch.map((f) => ctx.storage.list(f)))).flat();
-    const { used, waiting } = await references(ctx.kysely, batch);
+    const refs = await references(ctx.kysely, batch);
+    // After reading the references: a backup whose snapshot may still name these files holds them back
+    // (decision 100); one that starts later snapshots rows that no longer name them.
+    if (await backupReadingPhotos(ctx.kysely)) break;
     for (const key of keys) {
-      const [folder, file] = key.split("/");
-      const original = ORIGINAL_FILE.exec(file);
-      // An original is needed only while its upload waits to be processed.
-      if (original ? waiting.has(original[1]) : used.has(`${folder}/${photoNumberOf(file)}`)) continue;
+      if (isReferenced(key, refs)) continue;
       const age = await ctx.storage.age(key);
       if (age === null || age < grace) continue;
       await ctx.storage.delete(key);
@@ -70,7 +71,7 @@ async function expire(db: Kysely<Database>, before: Date): Promise<number> {
 /** `{id}/{n}` of every saved photo and live upload of these listings, read in ONE statement (one snapshot),
  *  so a save moving an upload into its listing at this moment is seen on one side or the other; and the ids
  *  of the uploads still waiting, whose originals stay. */
-async function references(db: Kysely<Database>, ids: string[]) {
+async function references(db: Kysely<Database>, ids: string[]): Promise<PhotoReferences> {
   const rows = await db
     .selectFrom("property_photos")
     .select(["property_id", "n"])
@@ -79,9 +80,12 @@ async function references(db: Kysely<Database>, ids: string[]) {
     .execute();
   const pending = await db
     .selectFrom("photo_uploads")
-    .select("id")
+    .select(["id", "property_id", "n", "status"])
     .where("property_id", "in", ids)
     .where("status", "=", "pending")
     .execute();
-  return { used: new Set(rows.map((r) => `${r.property_id}/${r.n}`)), waiting: new Set(pending.map((r) => r.id)) };
+  const refs = emptyReferences();
+  for (const row of rows) addPhoto(refs, row);
+  for (const row of pending) addUpload(refs, row);
+  return refs;
 }

@@ -10,7 +10,7 @@ import { isOutOfSpace } from "../out-of-space.server.ts";
 import { CLAIM_OWNER, keepClaimFresh, staleBefore } from "./claims.server.ts";
 import { processPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
-import { deletePhotoFiles, storePhoto } from "./store.server.ts";
+import { deletePhotoFiles, deleteUnnamedFiles, photoKeys, storePhoto } from "./store.server.ts";
 import { checkUpload } from "./upload-check.server.ts";
 import { reserveNumber, type TargetRefusal, type UploadTarget } from "./upload-target.server.ts";
 import { originalName } from "./variants.ts";
@@ -121,7 +121,9 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
       .where("id", "=", id)
       .execute();
     // After the row says ready: a crash in between leaves the original to the sweep, never a row without it.
-    await ctx.storage.delete(key).catch((err) => console.error(`Fotos: no se pudo borrar el original ${key}:`, err));
+    await deleteUnnamedFiles(ctx.kysely, ctx.storage, [key]).catch((err) =>
+      console.error(`Fotos: no se pudo borrar el original ${key}:`, err),
+    );
     return "ready";
   } catch (err) {
     await deletePhotoFiles(ctx.storage, claim.property_id, claim.n).catch(() => {});
@@ -132,7 +134,7 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
     console.error(`Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n}):`, err);
     const failed = claim.attempts >= MAX_ATTEMPTS;
     await release({ status: failed ? "failed" : "pending", error: String((err as Error).message).slice(0, 500) });
-    if (failed) await ctx.storage.delete(key).catch(() => {});
+    if (failed) await deleteUnnamedFiles(ctx.kysely, ctx.storage, [key]).catch(() => {});
     return failed ? "failed" : "pending";
   } finally {
     stopHeartbeat();
@@ -195,6 +197,7 @@ export class PhotosStillProcessing extends Error {
 export async function discardUpload(ctx: PhotoContext, id: string): Promise<void> {
   const row = await ctx.kysely.deleteFrom("photo_uploads").where("id", "=", id).returning(["property_id", "n"]).executeTakeFirst();
   if (!row) return;
-  await deletePhotoFiles(ctx.storage, row.property_id, row.n);
-  await ctx.storage.delete(originalKey(row.property_id, id));
+  // Files a backup may still be copying are retired instead of deleted (decision 100).
+  const keys = [...photoKeys(row.property_id, row.n), originalKey(row.property_id, id)];
+  await deleteUnnamedFiles(ctx.kysely, ctx.storage, keys);
 }

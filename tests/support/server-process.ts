@@ -65,3 +65,30 @@ export async function startProcess(
     },
   };
 }
+
+export interface ScriptResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node <script> ...args` (a CLI: scripts/backup.ts, say) to its end, with the given environment added. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<ScriptResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (d) => (stdout += d));
+    child.stderr!.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,5 +1,5 @@
-// /dashboard: listing counters (total, featured, per state), the four shortcuts of SPEC.md §2, and the last
-// 30 days of page views and WhatsApp enquiries, site-wide and for the top 5 listings.
+// /dashboard: listing counters (total, featured, per state), the four shortcuts of SPEC.md §2, the last
+// 30 days of page views and WhatsApp enquiries, site-wide and for the top 5 listings, and the last backup.
 import { Link } from "react-router";
 import Eye from "lucide-react/icons/eye";
 import MessageCircle from "lucide-react/icons/message-circle";
@@ -8,15 +8,21 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
 import type { Route } from "./+types/index";
 import { requireUser } from "../../auth/session.server.ts";
+import { backupNotice } from "../../backup/notice.ts";
+import { lastGoodBackupAt } from "../../backup/runs.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { listingCounters, recentActivity } from "../../properties/counters.server.ts";
 import { PROPERTY_STATES } from "../../properties/options.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { db } = await runtime();
-  const [counters, activity] = await Promise.all([listingCounters(db.kysely), recentActivity(db.kysely)]);
-  return { name: user.name, counters, activity };
+  const { db, settings } = await runtime();
+  const [counters, activity, lastBackup] = await Promise.all([
+    listingCounters(db.kysely),
+    recentActivity(db.kysely),
+    lastGoodBackupAt(db.kysely),
+  ]);
+  return { name: user.name, counters, activity, backup: backupNotice(lastBackup, Boolean(settings.BACKUP_DIR)) };
 }
 
 export function meta() {
@@ -42,12 +48,22 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { counters, activity } = loaderData;
+  const { counters, activity, backup } = loaderData;
   return (
     <section className="flex flex-col gap-8">
       <div>
         <h1 className="text-2xl font-semibold">Panel</h1>
         <p className="mt-1 text-slate-700">Hola, {loaderData.name}.</p>
+        <p
+          data-backup-notice={backup.warning ? "warning" : "ok"}
+          className={
+            backup.warning
+              ? "mt-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-300"
+              : "mt-1 text-sm text-slate-600"
+          }
+        >
+          {backup.text}
+        </p>
       </div>
       <section aria-labelledby="counters-title">
         <h2 id="counters-title" className="mb-3 text-lg font-semibold">
@@ -63,7 +79,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       </section>
       <nav aria-label="Accesos directos" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-          <Link key={label} to={to} className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 font-semibold shadow-sm ring-1 ring-slate-200 hover:ring-accent">
+          <Link
+            key={label}
+            to={to}
+            className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 font-semibold shadow-sm ring-1 ring-slate-200 hover:ring-accent"
+          >
             <Icon aria-hidden="true" className="size-6 text-accent" />
             {label}
           </Link>
@@ -82,7 +102,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             <caption className="px-4 pt-3 text-left font-semibold">Propiedades más vistas</caption>
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 text-left">Propiedad</th>
+                <th scope="col" className="px-4 py-2 text-left">
+                  Propiedad
+                </th>
                 <th scope="col" className="px-4 py-2 text-right">
                   <Eye aria-hidden="true" className="mr-1 inline size-4" />
                   Visitas
