@@ -1,8 +1,18 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
+import { useErrorReference } from "./ui/error-reference.tsx";
 import { StatusMessage, statusText } from "./ui/page-message.tsx";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
@@ -10,6 +20,16 @@ const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "
 
 // Every request: a database outage answers 503 with Retry-After, whichever route it reached.
 export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
+
+/** The request's id, for the error pages' reference code (app/ui/error-reference.tsx, docs/decisions/102). */
+export function loader() {
+  return { requestId: currentRequestId() ?? null };
+}
+
+/** Every navigation's answer carries its own id; after a form action React Router's default applies. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod || formMethod.toUpperCase() === "GET" ? true : defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
@@ -40,10 +60,11 @@ export default function App() {
 // Errors outside the public and dashboard layouts (the sign-in pages), on the Spanish message page.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reference = useErrorReference(error);
   return (
     <>
       <title>{statusText(status).title}</title>
-      <StatusMessage status={status} />
+      <StatusMessage status={status} reference={reference} />
     </>
   );
 }

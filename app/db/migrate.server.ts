@@ -20,9 +20,16 @@ const migrations: Record<string, Migration> = {
   "007-photo-drafts-and-claims": photoDraftsAndClaims,
 };
 
+const migratorFor = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** The migrations this code has that the database has not applied (/readyz reports them). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { PhotoContext } from "./upload-queue.server.ts";
 import { ORIGINAL_FILE, photoNumberOf } from "./variants.ts";
+import { log } from "../log/logger.server.ts";
 
 /** Uploads not saved into a listing within a day, and drafts unused for a day, are abandoned forms. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -62,7 +63,7 @@ async function expire(db: Kysely<Database>, before: Date): Promise<number> {
     await db.deleteFrom("listing_drafts").where("last_used_at", "<", cutoff).execute();
     return Number(uploads.numDeletedRows);
   } catch (err) {
-    console.error("Fotos: el barrido no pudo vencer subidas y borradores:", err);
+    log.error({ err }, "Fotos: el barrido no pudo vencer subidas y borradores");
     return 0;
   }
 }

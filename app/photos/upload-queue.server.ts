@@ -14,6 +14,7 @@ import { deletePhotoFiles, storePhoto } from "./store.server.ts";
 import { checkUpload } from "./upload-check.server.ts";
 import { reserveNumber, type TargetRefusal, type UploadTarget } from "./upload-target.server.ts";
 import { originalName } from "./variants.ts";
+import { log } from "../log/logger.server.ts";
 
 export interface PhotoContext {
   kysely: Kysely<Database>;
@@ -121,7 +122,7 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
       .where("id", "=", id)
       .execute();
     // After the row says ready: a crash in between leaves the original to the sweep, never a row without it.
-    await ctx.storage.delete(key).catch((err) => console.error(`Fotos: no se pudo borrar el original ${key}:`, err));
+    await ctx.storage.delete(key).catch((err) => log.error({ err }, `Fotos: no se pudo borrar el original ${key}`));
     return "ready";
   } catch (err) {
     await deletePhotoFiles(ctx.storage, claim.property_id, claim.n).catch(() => {});
@@ -129,7 +130,7 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
       await release({ attempts: claim.attempts - 1, error: "sin espacio" }).catch(() => {});
       throw err;
     }
-    console.error(`Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n}):`, err);
+    log.error({ err }, `Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n})`);
     const failed = claim.attempts >= MAX_ATTEMPTS;
     await release({ status: failed ? "failed" : "pending", error: String((err as Error).message).slice(0, 500) });
     if (failed) await ctx.storage.delete(key).catch(() => {});

@@ -12,6 +12,7 @@ import type { PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
 import { searchText } from "./rows.server.ts";
 import type { Photo } from "./types.ts";
+import { log } from "../log/logger.server.ts";
 
 /** A save that cannot go ahead for a reason the user can act on; shown as the form's error. */
 export class SaveRefused extends Error {}
@@ -125,7 +126,7 @@ async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: str
 async function removeFiles(ctx: PhotoContext, id: string, ns: number[]) {
   // After the commit. The sweep removes them later; a failure here only shortens their grace.
   await retireFiles(ctx.storage, ns.flatMap((n) => photoKeys(id, n))).catch((err) =>
-    console.error(`Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")}):`, err),
+    log.error({ err }, `Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")})`),
   );
 }
 

@@ -1,7 +1,9 @@
-// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back. Used inside the
-// public layout, by the root error page and by the static page for errors React Router never sees.
+// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back and, for an
+// error, the request's reference code. Used inside the public layout, by the root error page and by the static
+// page for errors React Router never sees.
 import { Link } from "react-router";
 import { buttonClass } from "./button.tsx";
+import { ReferenceCode } from "./error-reference.tsx";
 
 interface MessageText {
   code: string;
@@ -38,7 +40,7 @@ export function statusText(status: number): MessageText {
   return UNEXPECTED;
 }
 
-function Message({ code, title, text }: MessageText) {
+function Message({ code, title, text, reference }: MessageText & { reference?: string | null }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-accent">{code}</p>
@@ -52,6 +54,7 @@ function Message({ code, title, text }: MessageText) {
           Ver propiedades en venta
         </Link>
       </div>
+      {reference ? <ReferenceCode id={reference} /> : null}
     </main>
   );
 }
@@ -60,10 +63,10 @@ export function NotFoundMessage() {
   return <Message {...NOT_FOUND} />;
 }
 
-export function ErrorMessage() {
-  return <Message {...UNEXPECTED} />;
+export function ErrorMessage({ reference }: { reference?: string | null }) {
+  return <Message {...UNEXPECTED} reference={reference} />;
 }
 
-export function StatusMessage({ status }: { status: number }) {
-  return <Message {...statusText(status)} />;
+export function StatusMessage({ status, reference }: { status: number; reference?: string | null }) {
+  return <Message {...statusText(status)} reference={status === 404 ? null : reference} />;
 }

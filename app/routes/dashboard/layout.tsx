@@ -4,6 +4,7 @@ import { Form, Link, NavLink, Outlet, isRouteErrorResponse } from "react-router"
 import type { Route } from "./+types/layout";
 import { requireUser, dashboardSessionMiddleware } from "../../auth/session.server.ts";
 import { settings } from "../../env.server.ts";
+import { ErrorReference } from "../../ui/error-reference.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [dashboardSessionMiddleware];
 
@@ -94,6 +95,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Link to="/dashboard" className="text-accent underline">
         Volver al panel
       </Link>
+      <div className="mt-4">
+        <ErrorReference error={error} />
+      </div>
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { SHORT_ID } from "../../properties/ids.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { toFormDefaults } from "../../properties/form-defaults.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
+import { ErrorReference } from "../../ui/error-reference.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,6 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Link to="/dashboard/propiedades/ver" className="font-semibold text-accent underline">
         Volver a las propiedades
       </Link>
+      <ErrorReference error={error} />
     </section>
   );
 }

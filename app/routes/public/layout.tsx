@@ -8,6 +8,7 @@ import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
 import { ContactBlock } from "../../ui/contact-block.tsx";
+import { useErrorReference } from "../../ui/error-reference.tsx";
 import { StatusMessage, statusText } from "../../ui/page-message.tsx";
 import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
@@ -81,10 +82,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 /** A public page that failed (e.g. the database is down): the Spanish message inside the site's header and footer. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reference = useErrorReference(error);
   const message = (
     <>
       <title>{statusText(status).title}</title>
-      <StatusMessage status={status} />
+      <StatusMessage status={status} reference={reference} />
     </>
   );
   // The layout's own loader failed: no agency data to draw the header with.

@@ -5,6 +5,7 @@ import { runtime } from "../../runtime.server.ts";
 import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { useErrorReference } from "../../ui/error-reference.tsx";
 import { ErrorMessage, NotFoundMessage } from "../../ui/page-message.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
 import { pageMeta, siteInfo } from "./page-meta.ts";
@@ -61,5 +62,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundMessage /> : <ErrorMessage />;
+  const reference = useErrorReference(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  return <ErrorMessage reference={reference} />;
 }

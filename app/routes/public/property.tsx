@@ -14,6 +14,7 @@ import { SimilarList } from "./property/similar-list.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
 import { typeLabel } from "../../properties/type-labels.ts";
+import { ErrorReference } from "../../ui/error-reference.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadPropertyPage(params.id);
@@ -99,6 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Ver propiedades en venta
         </Link>
       </div>
+      <ErrorReference error={error} />
     </main>
   );
 }
