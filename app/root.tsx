@@ -26,7 +26,10 @@ export function loader() {
   return { requestId: currentRequestId() ?? null };
 }
 
-/** Every navigation's answer carries its own id; after a form action React Router's default applies. */
+/**
+ * Every navigation's answer carries its own id (React Router 8 already reloads the root on each navigation; the
+ * reference code depends on it, so it is said here). After a form action React Router's default applies.
+ */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return !formMethod || formMethod.toUpperCase() === "GET" ? true : defaultShouldRevalidate;
 }

@@ -235,7 +235,12 @@ describe.runIf(engine === "sqlite")("LOG_LEVEL=warn, a low disk, no trusted prox
     server = await startProcess({ SEED_DEMO: "false", LOG_LEVEL: "warn", DISK_MIN_FREE_MB: "1000000" });
     // 'Vitrina escuchando' is an info line, left out at this level: wait for the liveness probe instead.
     const deadline = Date.now() + 30_000;
-    while ((await fetch(`${server.url}/healthz`).then((r) => r.status, () => 0)) !== 200) {
+    const alive = () =>
+      fetch(`${server.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    while (!(await alive())) {
       if (Date.now() > deadline) throw new Error(`the server did not answer:\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
