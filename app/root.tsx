@@ -21,7 +21,7 @@ const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "
 // Every request: a database outage answers 503 with Retry-After, whichever route it reached.
 export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
 
-/** The request's id, for the error pages' reference code (app/ui/error-reference.tsx, docs/decisions/102). */
+/** The request's id, for the error pages' reference code (app/ui/error-reference.tsx, docs/decisions/103). */
 export function loader() {
   return { requestId: currentRequestId() ?? null };
 }

@@ -1,7 +1,7 @@
 // The request id and the log line of every request. The id comes from a trusted proxy's X-Request-Id when
 // well-formed, or is made here; it is sent back as X-Request-Id, carried by every log line the request writes
 // and shown on its error page. Each request then gets one line: method, path (never the query: reset links
-// carry their token there), status, duration and the signed-in staff member (docs/decisions/102).
+// carry their token there), status, duration and the signed-in staff member (docs/decisions/103).
 import type { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";

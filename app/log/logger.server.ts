@@ -1,6 +1,6 @@
 // The process's logger (pino): one JSON line per entry on stdout for journald and log tools, a readable line
 // instead when stdout is a terminal; written synchronously, so nothing is lost when the process exits, and
-// tagged with the request being served (docs/decisions/102).
+// tagged with the request being served (docs/decisions/103).
 import pino, { type Logger } from "pino";
 import { settingsSchema } from "../env.server.ts";
 import { singleton } from "../singleton.server.ts";

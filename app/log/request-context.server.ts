@@ -1,5 +1,5 @@
 // Which request the running code serves: its id and, once its session is read, the staff member. The Express
-// middleware (server/request-log.ts) starts it; every log line written meanwhile carries both (decision 102).
+// middleware (server/request-log.ts) starts it; every log line written meanwhile carries both (decision 103).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { singleton } from "../singleton.server.ts";
 

@@ -1,5 +1,5 @@
 // The request id on an error page ('Código de referencia'): what a visitor reports can be found in the log,
-// where every line of that request carries it (docs/decisions/102).
+// where every line of that request carries it (docs/decisions/103).
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { isRequestId } from "../log/request-id.ts";
 

@@ -1,5 +1,5 @@
 // Error boundaries also render in the browser: after a failed in-app navigation or a failed form action, the
-// reference code shown is the X-Request-Id of the request that failed (decision 102). Debian's Chromium against
+// reference code shown is the X-Request-Id of the request that failed (decision 103). Debian's Chromium against
 // the built server, whose SQLite file is zeroed under it (the outage of decision 083). Runs once, in SQLite.
 import fs from "node:fs";
 import path from "node:path";

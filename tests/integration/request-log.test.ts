@@ -1,5 +1,5 @@
 // The log and the probes an admin relies on, from the built server as `npm start` runs it with stdout not a
-// terminal (decision 102): one JSON line per request and per error, the request id in the X-Request-Id header,
+// terminal (decisions 102, 103): one JSON line per request and per error, the request id in the X-Request-Id header,
 // on the Spanish error page and in the log, LOG_LEVEL, and /readyz naming what keeps the server from serving.
 import fs from "node:fs";
 import path from "node:path";
