@@ -201,6 +201,7 @@ describe(`one JSON line per request and per error (${engine})`, () => {
     it("an in-app navigation's data carries its own id", async () => {
       const { res, id, body } = await get(server, "/tipo/Venta.data");
       expect(res.status).toBe(503);
+      expect(id).toMatch(UUID);
       expect(body).toContain(id);
     });
 
