@@ -25,7 +25,8 @@ export function prettyLine(json: string, colour = true): string {
   const fields = Object.entries(entry)
     .filter(([key]) => !SHOWN_ELSEWHERE.has(key))
     .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`);
-  let text = `${paint(90, clock(entry.time))} ${paint(COLOURS[level], level.toUpperCase().padEnd(5))} ${entry.msg ?? ""}`;
+  const label = paint(COLOURS[level], level.toUpperCase().padEnd(5));
+  let text = `${paint(90, clock(entry.time))} ${label} ${entry.msg ?? ""}`;
   if (fields.length) text += `  ${paint(90, fields.join(" "))}`;
   const err = entry.err as { stack?: string; message?: string } | undefined;
   if (err) {

@@ -1,6 +1,7 @@
 // The log and the probes an admin relies on, from the built server as `npm start` runs it with stdout not a
 // terminal (decisions 102, 103): one JSON line per request and per error, the request id in the X-Request-Id header,
 // on the Spanish error page and in the log, LOG_LEVEL, and /readyz naming what keeps the server from serving.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
@@ -10,6 +11,7 @@ import { connect, type Db } from "../../app/db/connect.server.ts";
 import { createSignedInStaff, type SignedInStaff } from "../support/staff-session.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
 import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
+import { tmpfsUnavailable } from "../support/tmpfs.ts";
 
 const engine = testEngine();
 const SECRET = "s".repeat(32);
@@ -144,6 +146,21 @@ describe(`one JSON line per request and per error (${engine})`, () => {
     expect((await get(server, "/readyz")).res.status).toBe(200);
     const changes = entries(server).filter((e) => /listo para atender/i.test(String(e.msg)));
     expect(changes.map((e) => e.level)).toEqual(["warn", "info"]);
+  });
+
+  it.skipIf(tmpfsUnavailable !== null)("/readyz: 503 while photo storage is on a read-only disk", async () => {
+    // Root ignores file modes, so a mount is what really refuses writes: a tmpfs over the folder, then read-only.
+    const photos = path.join(server.dataDir, "photos");
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", photos]);
+    try {
+      execFileSync("mount", ["-o", "remount,ro", photos]);
+      const readOnly = await get(server, "/readyz");
+      expect(readOnly.res.status).toBe(503);
+      expect(readOnly.body).toBe("no se puede escribir en el almacenamiento de fotos (EROFS)");
+    } finally {
+      execFileSync("umount", ["-l", photos]);
+    }
+    expect((await get(server, "/readyz")).res.status).toBe(200);
   });
 
   it("/readyz: 503 naming a migration the database has not applied", async () => {
