@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       DATA_DIR: e2eDataDir,
+      // Problems only: a line per request would bury the suite's own output (docs/decisions/103).
+      LOG_LEVEL: "warn",
     },
   },
 });

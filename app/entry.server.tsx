@@ -1,17 +1,22 @@
-// Streaming SSR with a per-request CSP nonce. Also exposes the runtime to the Express server.
+// Streaming SSR with a per-request CSP nonce; route errors to the log. Also exposes the runtime and the logger
+// to the Express server.
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { settings } from "./env.server.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
 import { htmlStream } from "./html-stream.server.ts";
+import { log } from "./log/logger.server.ts";
+import { currentRequest } from "./log/request-context.server.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
 export { SettingsError, settings } from "./env.server.ts";
 export { startupTasks } from "./startup.server.ts";
 export { errorPage } from "./error-page.server.tsx";
+export { log } from "./log/logger.server.ts";
+export { requestContext } from "./log/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,9 +68,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // A render abandoned because the client left is not an error of ours.
-          if (shellRendered && !request.signal.aborted) {
-            console.error(`Error al renderizar ${request.method} ${request.url}:`, error);
-          }
+          if (shellRendered && !request.signal.aborted) logRouteError("Error al renderizar", error, request);
         },
       },
     );
@@ -76,5 +79,33 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`Error en ${request.method} ${new URL(request.url).pathname}:`, error);
+  logRouteError("Error en", error, request);
+}
+
+function logRouteError(what: string, error: unknown, request: Request) {
+  const where = `${request.method} ${new URL(request.url).pathname}`;
+  const store = currentRequest();
+  if (store) store.threw = true;
+  // React Router's own answers (no route for a URL, a method a route lacks) carry the error they stand for.
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const err = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
+  log[status >= 500 ? "error" : "warn"]({ err }, `${what} ${where}`);
+}
+
+/**
+ * An action that threw during the browser's own navigation (a POST .data request) cannot show its request id
+ * through the root loader, which does not run for that answer. The answer then becomes a plain one whose body
+ * is the id: React Router hands it to the error boundary as a route error response (app/ui/error-reference.tsx).
+ * An action that answers a 5xx itself (a form kept with its message) is left as it is.
+ */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  const store = currentRequest();
+  const mutation = request.method !== "GET" && request.method !== "HEAD";
+  if (!mutation || response.status < 500 || !store?.threw) return response;
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.delete("X-Remix-Response");
+  headers.delete("Content-Length");
+  headers.set("Content-Type", "text/plain; charset=utf-8");
+  return new Response(store.id, { status: response.status, statusText: response.statusText, headers });
 }

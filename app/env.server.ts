@@ -26,7 +26,9 @@ export const settingsSchema = z.object({
   SMTP_URL: optionalUrl,
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
-  // /healthz answers 503 when DATA_DIR's disk has less free space than this (decision 086).
+  // Least severe log entries written: `warn` leaves out the line per request (decision 103).
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  // /readyz answers 503 when DATA_DIR's disk has less free space than this (decisions 086, 102).
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
   // Longest a listing save waits for its new photos to be processed; a proxy gives up at ~30 s (decision 086).
   SAVE_PHOTO_WAIT_MS: z.coerce.number().int().min(500).max(25_000).default(20_000),

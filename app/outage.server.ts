@@ -1,6 +1,7 @@
 // While the database is down every route answers 503 with Retry-After: pages keep their Spanish error page,
 // other resources get a Spanish line instead of React Router's "Unexpected Server Error" (docs/decisions/083).
 import type { MiddlewareFunction } from "react-router";
+import { READINESS_PATH } from "./readiness.server.ts";
 import { databaseAnswers } from "./runtime.server.ts";
 
 export const RETRY_AFTER_SECONDS = 60;
@@ -19,7 +20,8 @@ function keepsBody(request: Request, response: Response): boolean {
  */
 export const outageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
-  if (response.status < 500 || (await databaseAnswers())) return response;
+  if (response.status < 500 || new URL(request.url).pathname === READINESS_PATH) return response;
+  if (await databaseAnswers()) return response;
   const headers = new Headers(response.headers);
   headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   headers.set("Cache-Control", "no-store");

@@ -1,7 +1,8 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
+import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
@@ -10,6 +11,19 @@ const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "
 
 // Every request: a database outage answers 503 with Retry-After, whichever route it reached.
 export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
+
+/** The request's id, for the error pages' reference code (app/ui/error-reference.tsx, docs/decisions/103). */
+export function loader() {
+  return { requestId: currentRequestId() ?? null };
+}
+
+/**
+ * Every navigation's answer carries its own id (React Router 8 already reloads the root on each navigation; the
+ * reference code depends on it, so it is said here). After a form action React Router's default applies.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod || formMethod.toUpperCase() === "GET" ? true : defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.

@@ -28,6 +28,7 @@ export default [
   route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
   route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   route("media/:id/:file", "routes/resources/media.ts"),
   route("api/leads", "routes/resources/leads.ts"),
   route("api/events", "routes/resources/events.ts"),

@@ -4,6 +4,7 @@ import { seedDemo } from "./demo/seed.server.ts";
 import { photoWorker } from "./photos/worker.server.ts";
 import { ensureDemoStaff } from "./auth/demo-staff.server.ts";
 import { auth } from "./auth/instance.server.ts";
+import { log as serverLog } from "./log/logger.server.ts";
 import { runtime } from "./runtime.server.ts";
 import { loadOrCreateDemoPassword } from "./secrets.server.ts";
 
@@ -11,7 +12,9 @@ export interface StartupReport {
   lines: string[];
 }
 
-export async function startupTasks(log: (line: string) => void = console.log): Promise<StartupReport> {
+export async function startupTasks(
+  log: (line: string) => void = (line) => serverLog.info(line),
+): Promise<StartupReport> {
   const rt = await runtime();
   log(`Base de datos: ${rt.db.engine === "postgres" ? "PostgreSQL" : `SQLite en ${rt.settings.DATA_DIR}`}`);
   const lines: string[] = [];

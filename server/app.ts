@@ -1,6 +1,6 @@
-// The Express app: security middleware (server/security.ts), the cache policy, compression, hashed static
-// assets, the React Router handler, and the Spanish error page for whatever fails before or outside it
-// (server/errors.ts).
+// The Express app: the request id and log line (server/request-log.ts), security middleware (server/security.ts),
+// the cache policy, compression, hashed static assets, the React Router handler, and the Spanish error page for
+// whatever fails before or outside it (server/errors.ts).
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
 import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
+import { type RequestLogging, requestLog } from "./request-log.ts";
 import {
   allowedActionOrigins,
   baselineHeaders,
@@ -28,6 +29,8 @@ export interface AppSource {
   assets: RequestHandler[];
   /** The Spanish error page for failures outside React Router (app/error-page.server.tsx). */
   errorPage: ErrorPage;
+  /** The app's logger and request context (app/log/), from the server build. */
+  logging: RequestLogging;
 }
 
 /** The production build's browser files: fingerprinted assets cached forever, the rest for an hour. */
@@ -47,11 +50,13 @@ export function createApp(source: AppSource, security: SecurityOptions) {
   app.disable("x-powered-by");
   // With TRUST_PROXY, one proxy in front: req.ip and req.protocol come from its X-Forwarded-* headers.
   app.set("trust proxy", security.trustProxy ? 1 : false);
+  // First: everything after it, React Router included, runs inside the request's context.
+  app.use(requestLog(source.logging, security.trustProxy));
   app.use(baselineHeaders(security.publicUrl.startsWith("https://")));
   app.use(cachePolicy(sessionCookieName(security.publicUrl)));
-  app.use(canonicalPathOnly());
+  app.use(canonicalPathOnly(source.logging.log));
   app.use(clientIpHeader());
-  app.use(sameOriginOnly(security.publicUrl));
+  app.use(sameOriginOnly(security.publicUrl, source.logging.log));
   app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
   app.use(compression());
 
@@ -65,6 +70,6 @@ export function createApp(source: AppSource, security: SecurityOptions) {
       ? async () => ({ ...(await build()), allowedActionOrigins: allowed })
       : { ...build, allowedActionOrigins: allowed };
   app.all("/{*splat}", allowedMethodsOnly(), createRequestHandler({ build: routerBuild }));
-  app.use(errorPages(source.errorPage));
+  app.use(errorPages(source.errorPage, source.logging.log));
   return app;
 }

@@ -2,6 +2,7 @@
 // listens, and shuts down cleanly. `npm start` boots the production build (server/index.ts); `npm run dev` boots
 // the same way from Vite's live build (scripts/dev.ts), so both behave alike.
 import type { RequestHandler } from "express";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
@@ -21,25 +22,27 @@ export interface BootSource {
   onClose?: () => Promise<void>;
 }
 
-function fail(message: string): never {
-  console.error(`Vitrina no pudo iniciar: ${message}`);
+function fail(log: Logger, message: string): never {
+  log.fatal(`Vitrina no pudo iniciar: ${message}`);
   process.exit(1);
 }
 
 export async function boot(source: BootSource): Promise<void> {
   const entry = source.build.entry.module as unknown as EntryExports;
+  // The app's logger (app/log/): the server's lines and the app's share one format and one request id.
+  const { log } = entry;
   let settings: ReturnType<EntryExports["settings"]>;
   try {
     settings = entry.settings();
   } catch (err) {
-    if (err instanceof entry.SettingsError) fail(err.message);
+    if (err instanceof entry.SettingsError) fail(log, err.message);
     throw err;
   }
   try {
     const report = await entry.startupTasks();
-    for (const line of report.lines) console.log(line);
+    for (const line of report.lines) log.info(line);
   } catch (err) {
-    if (err instanceof entry.StartupError) fail(err.message);
+    if (err instanceof entry.StartupError) fail(log, err.message);
     throw err;
   }
 
@@ -48,6 +51,7 @@ export async function boot(source: BootSource): Promise<void> {
       build: source.requestBuild ?? source.build,
       assets: source.assets,
       errorPage: (entry as unknown as { errorPage: ErrorPage }).errorPage,
+      logging: { log, context: entry.requestContext },
     },
     {
       publicUrl: settings.PUBLIC_URL,
@@ -60,27 +64,27 @@ export async function boot(source: BootSource): Promise<void> {
     },
   );
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    console.log(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+    log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
   });
   server.on("error", (err: NodeJS.ErrnoException) => {
-    fail(err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
+    fail(log, err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: cerrando (se terminan las solicitudes en curso)...`);
+    log.info(`${signal}: cerrando (se terminan las solicitudes en curso)...`);
     // Stop accepting; let in-flight requests finish; then close the database.
     server.close(async () => {
       await source.onClose?.().catch(() => {});
-      await entry.closeRuntime().catch((err) => console.error("Error al cerrar la base de datos:", err));
+      await entry.closeRuntime().catch((err) => log.error({ err }, "Error al cerrar la base de datos"));
       process.exit(0);
     });
     // Keep-alive connections become idle once their last response is sent: close them as they do.
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
-      console.error("Cierre forzado: solicitudes sin terminar después de 10 s");
+      log.error("Cierre forzado: solicitudes sin terminar después de 10 s");
       process.exit(1);
     }, 10_000).unref();
   };

@@ -2,11 +2,13 @@
 // missing or forbidden files under /assets, errors thrown by the router handler. The log gets the detail; the
 // visitor gets the site's Spanish error page (an empty body for /assets) with the right status (docs/decisions/082).
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
 
 /** Every method some route of the site answers. TRACE, CONNECT and the like never reach React Router. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE"];
 
-export type ErrorPage = (status: number) => { headers: Headers; html: string };
+/** The page for a status; `requestId` is shown on it so a visitor's report can be found in the log. */
+export type ErrorPage = (status: number, requestId?: string) => { headers: Headers; html: string };
 
 export function allowedMethodsOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -24,17 +26,17 @@ function statusOf(err: unknown): number {
 }
 
 /** The last handler of the app: logs, then answers the Spanish page (or nothing, for assets). */
-export function errorPages(page: ErrorPage): ErrorRequestHandler {
+export function errorPages(page: ErrorPage, log: Logger): ErrorRequestHandler {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = statusOf(err);
     const where = `${req.method} ${req.originalUrl}`;
-    if (status >= 500) console.error(`Error ${status} en ${where}:`, err);
-    else console.warn(`${status} en ${where}: ${err instanceof Error ? err.message : String(err)}`);
+    if (status >= 500) log.error({ err, status }, `Error ${status} en ${where}`);
+    else log.warn(`${status} en ${where}: ${err instanceof Error ? err.message : String(err)}`);
     // Part of a response is already out: it cannot become an error page; cut it so the client sees it failed.
     if (res.headersSent) return void res.destroy();
     res.status(status).set("Cache-Control", "no-store");
     if (req.originalUrl.startsWith("/assets/")) return void res.end();
-    const { headers, html } = page(status);
+    const { headers, html } = page(status, res.locals.requestId);
     res.setHeaders(headers).send(html);
   };
 }

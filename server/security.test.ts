@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import http, { type Server } from "node:http";
 import express from "express";
+import pino from "pino";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
 import {
   allowedActionOrigins,
@@ -25,9 +26,10 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", false);
   app.use(baselineHeaders(true));
-  app.use(canonicalPathOnly());
+  const log = pino({ level: "silent" });
+  app.use(canonicalPathOnly(log));
   app.use(clientIpHeader());
-  app.use(sameOriginOnly("https://inmobiliaria.example"));
+  app.use(sameOriginOnly("https://inmobiliaria.example", log));
   app.use(bodyLimit({ defaultBytes: 1000, routes: [{ prefix: "/subir", bytes: 5000 }] }));
   app.all("/{*splat}", (req, res) => {
     if (req.method !== "GET") changes += 1;

@@ -2,6 +2,7 @@
 // paths the router would rewrite are refused, the client IP for route code, the one origin policy for
 // state-changing requests (CSRF), request-body limits, and the baseline security headers on every response.
 import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
 
 export interface SecurityOptions {
@@ -39,11 +40,11 @@ export function routerPath(target: string): string | null {
   return new URL(`http://vitrina${target}`).pathname === rawPath ? rawPath : null;
 }
 
-export function canonicalPathOnly() {
+export function canonicalPathOnly(log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (routerPath(req.originalUrl) !== null) return next();
     const target = JSON.stringify(req.originalUrl);
-    console.warn(`Solicitud ${req.method} rechazada: dirección no canónica ${target} desde ${req.ip}`);
+    log.warn(`Solicitud ${req.method} rechazada: dirección no canónica ${target} desde ${req.ip}`);
     res.set("Connection", "close");
     // The app's error handler answers: the Spanish 400 page, or an empty body under /assets (server/errors.ts).
     next(Object.assign(new Error(`dirección no canónica ${target}`), { status: 400 }));
@@ -74,12 +75,12 @@ export function crossSiteReason(
   return `Origin ${origin}`;
 }
 
-export function sameOriginOnly(publicUrl: string) {
+export function sameOriginOnly(publicUrl: string, log: Logger) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     const reason = crossSiteReason(req, publicOrigin);
     if (!reason) return next();
-    console.warn(`Solicitud ${req.method} ${req.path} rechazada (${reason}) desde ${req.ip}`);
+    log.warn(`Solicitud ${req.method} ${req.path} rechazada (${reason}) desde ${req.ip}`);
     res.status(403).type("text/plain; charset=utf-8").send("Solicitud rechazada: viene de otro sitio.");
   };
 }

@@ -6,6 +6,7 @@ import { auth } from "./instance.server.ts";
 import { loginErrorMessage } from "./login-errors.ts";
 import { AFTER_LOGIN, safeRedirectTarget } from "./redirect-target.ts";
 import { signInStaff } from "./sign-in.server.ts";
+import { log } from "../log/logger.server.ts";
 
 const STATUS: Record<string, number> = {
   "invalid-credential": 401,
@@ -29,7 +30,7 @@ export async function signInFromForm(
     ip: clientIp(request),
     userAgent: request.headers.get("user-agent"),
   }).catch((err) => {
-    console.error(`Error al iniciar sesión de ${form.email}:`, err);
+    log.error({ err }, `Error al iniciar sesión de ${form.email}`);
     return { ok: false as const, code: "UNKNOWN_ERROR" };
   });
   if (!result.ok) {

@@ -1,5 +1,6 @@
-// Sends the password-reset link: by SMTP (nodemailer) when SMTP_URL is set, otherwise to the server console.
+// Sends the password-reset link: by SMTP (nodemailer) when SMTP_URL is set, otherwise to the server log.
 import nodemailer from "nodemailer";
+import { log as serverLog } from "../log/logger.server.ts";
 
 export interface ResetMail {
   to: string;
@@ -28,7 +29,7 @@ export function createResetMailer(options: {
   agency: string;
   log?: (line: string) => void;
 }): SendResetMail {
-  const log = options.log ?? console.log;
+  const log = options.log ?? ((line: string) => serverLog.info(line));
   if (!options.smtpUrl) {
     return async (mail) => {
       log(`Enlace para restablecer la contraseña de ${mail.to} (SMTP_URL no está definido): ${mail.url}`);

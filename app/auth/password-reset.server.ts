@@ -6,6 +6,7 @@ import { isAPIError } from "better-auth/api";
 import type { Database } from "../db/schema.ts";
 import type { Auth } from "./auth.server.ts";
 import { beginAttempt, RESET_REQUEST } from "./throttle.server.ts";
+import { log } from "../log/logger.server.ts";
 
 /** "sent" whether or not the e-mail has an account; "throttled" counts the typed e-mail, not the account. */
 export type ResetRequestResult = "sent" | "throttled";
@@ -18,14 +19,14 @@ export async function requestPasswordReset(
   const email = request.email.trim().toLowerCase();
   const attempt = await beginAttempt(db, RESET_REQUEST, email, request.ip);
   if (attempt.throttled) {
-    console.warn(`Pedido de enlace para restablecer la contraseña frenado para ${email} desde ${request.ip}`);
+    log.warn(`Pedido de enlace para restablecer la contraseña frenado para ${email} desde ${request.ip}`);
     return "throttled";
   }
   try {
     await auth.api.requestPasswordReset({ body: { email } });
     await keepNewestResetLink(db, email);
   } catch (err) {
-    console.error(`No se pudo preparar el enlace para restablecer la contraseña de ${email}:`, err);
+    log.error({ err }, `No se pudo preparar el enlace para restablecer la contraseña de ${email}`);
   }
   return "sent";
 }

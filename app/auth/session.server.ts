@@ -2,6 +2,7 @@
 // disabled sessions are anonymous. Also the redirects between the public site and the dashboard.
 import { redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
+import { noteStaffUser } from "../log/request-context.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
 import { loginUrlFor } from "./redirect-target.ts";
@@ -38,7 +39,13 @@ export async function readStaffSession(a: Auth, request: Request, refresh = fals
 function sessionFor(request: Request, refresh = false): Promise<SessionRead> {
   let read = reads.get(request);
   if (!read) {
-    read = auth().then((a) => readStaffSession(a, request, refresh));
+    read = auth()
+      .then((a) => readStaffSession(a, request, refresh))
+      .then((r) => {
+        // The request's log line names the staff member who made it.
+        if (r.user) noteStaffUser(r.user.id);
+        return r;
+      });
     reads.set(request, read);
   }
   return read;

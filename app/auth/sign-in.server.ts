@@ -8,6 +8,7 @@ import type { Auth } from "./auth.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { LoginErrorCode } from "./login-errors.ts";
 import { beginAttempt, SIGN_IN } from "./throttle.server.ts";
+import { log } from "../log/logger.server.ts";
 
 export interface Credentials {
   email: string;
@@ -21,7 +22,7 @@ export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; cod
 export async function signInStaff(auth: Auth, db: Kysely<Database>, c: Credentials): Promise<SignInResult> {
   const attempt = await beginAttempt(db, SIGN_IN, c.email, c.ip);
   if (attempt.throttled) {
-    console.warn(`Inicio de sesión frenado para ${c.email} desde ${c.ip}: demasiados intentos`);
+    log.warn(`Inicio de sesión frenado para ${c.email} desde ${c.ip}: demasiados intentos`);
     return { ok: false, code: "too-many-requests" };
   }
   const headers = new Headers({ [CLIENT_IP_HEADER]: c.ip });
@@ -37,13 +38,13 @@ export async function signInStaff(auth: Auth, db: Kysely<Database>, c: Credentia
   } catch (err) {
     const code = isAPIError(err) ? (err.body?.code as string | undefined) : undefined;
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      console.warn(`Inicio de sesión fallido para ${c.email} desde ${c.ip}`);
+      log.warn(`Inicio de sesión fallido para ${c.email} desde ${c.ip}`);
       return { ok: false, code: "invalid-credential" };
     }
     // Not a wrong password: this attempt does not count towards the limits.
     await attempt.release();
     if (code === "BANNED_USER") return { ok: false, code: "user-disabled" };
-    console.error(`Error al iniciar sesión de ${c.email}:`, err);
+    log.error({ err }, `Error al iniciar sesión de ${c.email}`);
     // The password was right but the session could not be stored (full disk, read-only database).
     if (isWriteRefused(err)) return { ok: false, code: "storage-unavailable" };
     return { ok: false, code: code ?? "UNKNOWN_ERROR" };

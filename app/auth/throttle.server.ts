@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { isWriteRefused } from "../db/write-refused.ts";
+import { log } from "../log/logger.server.ts";
 
 /** One sliding window for every rule, so one clean-up of old rows serves them all. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -63,7 +64,7 @@ export async function beginAttempt(
     if (!isWriteRefused(err)) throw err;
     // The database is full or read-only: fail open, so staff can still sign in to fix it (decision 084). What is
     // already recorded still counts; this attempt cannot be, and the limits hold again once writes work.
-    console.error(`No se pudo registrar el intento (${account}, ${client}); se sigue sin registrarlo:`, err);
+    log.error({ err }, `No se pudo registrar el intento (${account}, ${client}); se sigue sin registrarlo`);
     const count = await countIn();
     const throttled = count(account) >= rule.perAccount || count(client) >= rule.perIp;
     return { throttled, release: async () => {} };
@@ -79,7 +80,7 @@ export async function beginAttempt(
       .deleteFrom("login_failures")
       .where((eb) => eb.or([eb("id", "in", ids), ...(options.clearAccount ? [eb("key", "=", account)] : [])]))
       .execute()
-      .catch((err) => console.error(`No se pudo liberar el intento (${account}, ${client}):`, err));
+      .catch((err) => log.error({ err }, `No se pudo liberar el intento (${account}, ${client})`));
   };
   // A refused attempt does not extend the lock: only real attempts count.
   if (throttled) await release();

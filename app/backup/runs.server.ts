@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { log } from "../log/logger.server.ts";
 
 /** A running backup refreshes its lease this often… */
 export const LEASE_REFRESH_MS = 20_000;
@@ -26,7 +27,7 @@ export async function startBackupRun(db: Kysely<Database>, now = () => new Date(
       .set({ alive_at: now().toISOString() })
       .where("id", "=", id)
       .execute()
-      .catch((err) => console.error("Copia de seguridad: no se pudo renovar su registro en la base:", err));
+      .catch((err) => log.error({ err }, "Copia de seguridad: no se pudo renovar su registro en la base"));
   }, LEASE_REFRESH_MS);
   refresh.unref();
   return {

@@ -9,6 +9,7 @@ import { openSnapshotDb, type Runtime } from "../runtime.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { backupSummary, missingPhotosWarning } from "./report.ts";
 import { lastGoodBackupAt } from "./runs.server.ts";
+import { log } from "../log/logger.server.ts";
 
 const ZONE = "America/Argentina/Cordoba";
 export const NIGHTLY_HOUR = 3;
@@ -77,13 +78,13 @@ export async function runScheduledBackup(rt: Runtime, now = new Date()): Promise
       knownMigrations: migrationNames(),
       file: path.join(dir, archiveName(now)),
     });
-    console.log(backupSummary(result));
+    log.info(backupSummary(result));
     const warning = missingPhotosWarning(result.missingPhotos);
-    if (warning) console.error(warning);
+    if (warning) log.warn(warning);
     const removed = await pruneBackups(dir, rt.settings.BACKUP_KEEP);
-    if (removed.length) console.log(`Copias de seguridad: se borraron ${removed.length} anteriores (BACKUP_KEEP).`);
+    if (removed.length) log.info(`Copias de seguridad: se borraron ${removed.length} anteriores (BACKUP_KEEP).`);
   } catch (err) {
-    console.error(`Copia de seguridad programada: no se pudo hacer (${(err as Error).message})`);
+    log.error({ err }, "Copia de seguridad programada: no se pudo hacer");
   }
 }
 
@@ -108,7 +109,7 @@ export function startBackupSchedule(rt: Runtime, exclusive: Exclusive = (_job, r
   };
   void lastGoodBackupAt(rt.db.kysely)
     .then((last) => (!last || Date.now() - Date.parse(last) > DAY_MS ? run() : undefined))
-    .catch((err) => console.error("Copia de seguridad programada: no se pudo consultar la última:", err))
+    .catch((err) => log.error({ err }, "Copia de seguridad programada: no se pudo consultar la última"))
     .finally(scheduleNext);
   current = {
     stop() {

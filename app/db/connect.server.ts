@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-driver.ts";
+import { log } from "../log/logger.server.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -37,7 +38,7 @@ export function connect(options: ConnectOptions): Db {
       statement_timeout: options.statementTimeoutMs,
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
-    pool.on("error", (err) => console.error("PostgreSQL: error en conexión inactiva:", err.message));
+    pool.on("error", (err) => log.error({ err }, "PostgreSQL: error en conexión inactiva"));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }

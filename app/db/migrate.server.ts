@@ -44,7 +44,7 @@ export interface MigrateOptions {
   copyFirst?: boolean;
 }
 
-const migratorFor = (db: Kysely<any>, options: MigrateOptions) =>
+const migratorFor = (db: Kysely<any>, options: MigrateOptions = {}) =>
   new Migrator({ db, provider: { getMigrations: async () => options.migrations ?? migrations } });
 
 export async function migrateToLatest(db: Kysely<any>, options: MigrateOptions = {}): Promise<string[]> {
@@ -116,4 +116,10 @@ async function restoreSqlite({ file, copy }: SqliteCopy): Promise<void> {
   } finally {
     source.close();
   }
+}
+
+/** The migrations this code has that the database has not applied (/readyz reports them). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

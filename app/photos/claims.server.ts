@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { log } from "../log/logger.server.ts";
 
 /** How often an owner refreshes the claims it is working on. */
 export const CLAIM_HEARTBEAT_MS = 5_000;
@@ -75,7 +76,7 @@ export function keepClaimFresh(db: Kysely<Database>, uploadId: string): () => vo
       .where("id", "=", uploadId)
       .where("claimed_by", "=", CLAIM_OWNER)
       .execute()
-      .catch((err) => console.error(`Fotos: no se pudo renovar la toma de la subida ${uploadId}:`, err));
+      .catch((err) => log.error({ err }, `Fotos: no se pudo renovar la toma de la subida ${uploadId}`));
   }, CLAIM_HEARTBEAT_MS);
   beat.unref();
   return () => clearInterval(beat);

@@ -24,6 +24,8 @@ export interface PhotoStorage {
   touch(key: string): Promise<void>;
   /** Removes half-written files a crash left behind, older than the given age; returns how many. */
   removeStaleTemp(olderThanMs: number): Promise<number>;
+  /** Throws (with the system's error) unless a file can be written right now: /readyz asks before every answer. */
+  assertWritable(): Promise<void>;
 }
 
 // `.original`: an upload's bytes waiting to be processed (never served: /media takes .jpeg and .webp only).
@@ -102,6 +104,12 @@ export function diskStorage(root: string): PhotoStorage {
         }
       }
       return removed;
+    },
+    async assertWritable() {
+      // One name per process, written and removed at once: nothing accumulates, and no listing folder is touched.
+      const probe = path.join(root, `.escritura-${process.pid}`);
+      await fsp.writeFile(probe, "ok");
+      await fsp.rm(probe, { force: true });
     },
   };
 }

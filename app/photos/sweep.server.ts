@@ -6,6 +6,7 @@ import { backupReadingPhotos } from "../backup/runs.server.ts";
 import type { Database } from "../db/schema.ts";
 import { addPhoto, addUpload, emptyReferences, isReferenced, type PhotoReferences } from "./references.ts";
 import type { PhotoContext } from "./upload-queue.server.ts";
+import { log } from "../log/logger.server.ts";
 
 /** Uploads not saved into a listing within a day, and drafts unused for a day, are abandoned forms. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -63,7 +64,7 @@ async function expire(db: Kysely<Database>, before: Date): Promise<number> {
     await db.deleteFrom("listing_drafts").where("last_used_at", "<", cutoff).execute();
     return Number(uploads.numDeletedRows);
   } catch (err) {
-    console.error("Fotos: el barrido no pudo vencer subidas y borradores:", err);
+    log.error({ err }, "Fotos: el barrido no pudo vencer subidas y borradores");
     return 0;
   }
 }

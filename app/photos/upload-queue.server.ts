@@ -14,6 +14,7 @@ import { deletePhotoFiles, deleteUnnamedFiles, photoKeys, storePhoto } from "./s
 import { checkUpload } from "./upload-check.server.ts";
 import { reserveNumber, type TargetRefusal, type UploadTarget } from "./upload-target.server.ts";
 import { originalName } from "./variants.ts";
+import { log } from "../log/logger.server.ts";
 
 export interface PhotoContext {
   kysely: Kysely<Database>;
@@ -122,7 +123,7 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
       .execute();
     // After the row says ready: a crash in between leaves the original to the sweep, never a row without it.
     await deleteUnnamedFiles(ctx.kysely, ctx.storage, [key]).catch((err) =>
-      console.error(`Fotos: no se pudo borrar el original ${key}:`, err),
+      log.error({ err }, `Fotos: no se pudo borrar el original ${key}`),
     );
     return "ready";
   } catch (err) {
@@ -131,7 +132,7 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
       await release({ attempts: claim.attempts - 1, error: "sin espacio" }).catch(() => {});
       throw err;
     }
-    console.error(`Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n}):`, err);
+    log.error({ err }, `Fotos: no se pudo procesar la subida ${id} (${claim.property_id}/image_${claim.n})`);
     const failed = claim.attempts >= MAX_ATTEMPTS;
     await release({ status: failed ? "failed" : "pending", error: String((err as Error).message).slice(0, 500) });
     if (failed) await deleteUnnamedFiles(ctx.kysely, ctx.storage, [key]).catch(() => {});

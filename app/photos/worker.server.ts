@@ -3,6 +3,8 @@
 import { releaseGoneClaims } from "./claims.server.ts";
 import { sweepOrphans } from "./sweep.server.ts";
 import { type PhotoContext, processNextUpload } from "./upload-queue.server.ts";
+import { log } from "../log/logger.server.ts";
+import { outsideRequest } from "../log/request-context.server.ts";
 
 export interface PhotoWorker {
   kick(): void;
@@ -45,7 +47,7 @@ function startWorker(ctx: PhotoContext, options: WorkerOptions): PhotoWorker {
         try {
           while (!stopped && (await processNextUpload(ctx)));
         } catch (err) {
-          if (!stopped) console.error("Fotos: error en la cola de procesamiento:", err);
+          if (!stopped) log.error({ err }, "Fotos: error en la cola de procesamiento");
         }
       } while (again && !stopped);
     })().finally(() => {
@@ -58,10 +60,10 @@ function startWorker(ctx: PhotoContext, options: WorkerOptions): PhotoWorker {
     try {
       const r = await sweepOrphans(ctx);
       if (r.removedFiles || r.expiredUploads) {
-        console.log(`Fotos: barrido quitó ${r.removedFiles} archivos huérfanos y ${r.expiredUploads} subidas vencidas.`);
+        log.info(`Fotos: barrido quitó ${r.removedFiles} archivos huérfanos y ${r.expiredUploads} subidas vencidas.`);
       }
     } catch (err) {
-      console.error("Fotos: error en el barrido de archivos huérfanos:", err);
+      log.error({ err }, "Fotos: error en el barrido de archivos huérfanos");
     }
   };
 
@@ -71,12 +73,13 @@ function startWorker(ctx: PhotoContext, options: WorkerOptions): PhotoWorker {
   for (const t of [poll, sweeping, first]) t.unref();
   // A restart takes back at once what this host's dead processes were processing (decision 086), then drains.
   void releaseGoneClaims(ctx.kysely)
-    .then((n) => n && console.log(`Fotos: vuelven a la cola ${n} subida(s) que procesaba un proceso terminado.`))
-    .catch((err) => console.error("Fotos: no se pudieron liberar las subidas de procesos terminados:", err))
+    .then((n) => n && log.info(`Fotos: vuelven a la cola ${n} subida(s) que procesaba un proceso terminado.`))
+    .catch((err) => log.error({ err }, "Fotos: no se pudieron liberar las subidas de procesos terminados"))
     .finally(() => void drain());
 
   return {
-    kick: () => void drain(),
+    // An upload kicks the queue, which then works on for every upload: its log lines are no request's.
+    kick: () => outsideRequest(() => void drain()),
     async stop() {
       stopped = true;
       clearInterval(poll);

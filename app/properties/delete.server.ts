@@ -3,6 +3,7 @@
 import { retireFiles } from "../photos/store.server.ts";
 import type { PhotoContext } from "../photos/upload-queue.server.ts";
 import { claimVersion, type Edit } from "./concurrency.server.ts";
+import { log } from "../log/logger.server.ts";
 
 /** Deletes the listing the user was shown: ListingChanged if it changed since, ListingNotFound if it is gone. */
 export async function deleteListing(ctx: PhotoContext, id: string, edit: Edit, now = new Date()): Promise<void> {
@@ -16,6 +17,6 @@ export async function deleteListing(ctx: PhotoContext, id: string, edit: Edit, n
   try {
     await retireFiles(ctx.storage, await ctx.storage.list(id));
   } catch (err) {
-    console.error(`Fotos: no se pudieron marcar los archivos de ${id} (los quitará el barrido):`, err);
+    log.error({ err }, `Fotos: no se pudieron marcar los archivos de ${id} (los quitará el barrido)`);
   }
 }

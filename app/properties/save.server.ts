@@ -12,6 +12,7 @@ import { formListing, type PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
 import { listingColumns } from "./listing-row.server.ts";
 import type { Photo } from "./types.ts";
+import { log } from "../log/logger.server.ts";
 
 /** A save that cannot go ahead for a reason the user can act on; shown as the form's error. */
 export class SaveRefused extends Error {}
@@ -118,6 +119,6 @@ async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: str
 async function removeFiles(ctx: PhotoContext, id: string, ns: number[]) {
   // After the commit. The sweep removes them later; a failure here only shortens their grace.
   await retireFiles(ctx.storage, ns.flatMap((n) => photoKeys(id, n))).catch((err) =>
-    console.error(`Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")}):`, err),
+    log.error({ err }, `Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")})`),
   );
 }

@@ -1,7 +1,9 @@
-// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back. Used by every
-// route's error boundary (route-error.tsx) and by the static page for errors React Router never sees.
+// Spanish full-page messages: page not found, bad request, unexpected error; each with a way back and, for an
+// error, the request's reference code. Used by every route's error boundary (route-error.tsx) and by the static
+// page for errors React Router never sees.
 import { Link } from "react-router";
 import { buttonClass } from "./button.tsx";
+import { ReferenceCode } from "./error-reference.tsx";
 
 export interface MessageText {
   code: string;
@@ -46,7 +48,13 @@ export const PUBLIC_WAY_BACK: WayBack = [
   { to: "/tipo/Venta", label: "Ver propiedades en venta" },
 ];
 
-export function Message({ code, title, text, wayBack = PUBLIC_WAY_BACK }: MessageText & { wayBack?: WayBack }) {
+export function Message({
+  code,
+  title,
+  text,
+  wayBack = PUBLIC_WAY_BACK,
+  reference,
+}: MessageText & { wayBack?: WayBack; reference?: string | null }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-accent">{code}</p>
@@ -59,10 +67,11 @@ export function Message({ code, title, text, wayBack = PUBLIC_WAY_BACK }: Messag
           </Link>
         ))}
       </div>
+      {reference ? <ReferenceCode id={reference} /> : null}
     </main>
   );
 }
 
-export function StatusMessage({ status }: { status: number }) {
-  return <Message {...statusText(status)} />;
+export function StatusMessage({ status, reference }: { status: number; reference?: string | null }) {
+  return <Message {...statusText(status)} reference={status === 404 ? null : reference} />;
 }

@@ -3,6 +3,7 @@
 // entry.server.tsx's handleError; errors that happen in the browser (a failed navigation) are logged here.
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { useErrorReference } from "./error-reference.tsx";
 import { Message, type MessageText, statusText, type WayBack } from "./page-message.tsx";
 
 export interface RouteErrorProps {
@@ -29,6 +30,8 @@ export function routeErrorTitle({ error, notFound, failed }: Omit<RouteErrorProp
 export function RouteError({ error, notFound, failed, wayBack, withTitle = false }: RouteErrorProps) {
   const status = errorStatus(error);
   const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
+  // The request's id, so a visitor's report can be found in the log (docs/decisions/103); never for a 404.
+  const reference = useErrorReference(error);
   useEffect(() => {
     // A thrown Response (404, 400…) is an answer, not a fault; anything else is logged in the browser too.
     if (!isRouteErrorResponse(error)) console.error("Error al mostrar la página:", error);
@@ -36,7 +39,7 @@ export function RouteError({ error, notFound, failed, wayBack, withTitle = false
   return (
     <>
       {withTitle && <title>{routeErrorTitle({ error, notFound, failed })}</title>}
-      <Message {...statusText(status)} {...own} wayBack={wayBack} />
+      <Message {...statusText(status)} {...own} wayBack={wayBack} reference={status === 404 ? null : reference} />
     </>
   );
 }

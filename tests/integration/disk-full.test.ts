@@ -1,4 +1,4 @@
-// A full disk, for real (decision 086): the built server's DATA_DIR on an 8 MB tmpfs, filled up. /healthz names
+// A full disk, for real (decision 086): the built server's DATA_DIR on an 8 MB tmpfs, filled up. /readyz names
 // the low disk; uploads and listing saves that cannot be written answer in Spanish, store nothing and leave
 // no temp file; processing that finds no room waits without spending the photo's attempts and resumes once
 // space is freed; the sweep clears temp files even while the database cannot write.
@@ -62,17 +62,17 @@ const photoFiles = (propertyId: string) => {
 };
 
 describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnavailable ?? "tmpfs mounted"})`, () => {
-  it("/healthz answers 503 naming the low disk, and 200 again once space is freed", async () => {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  it("/readyz answers 503 naming the low disk, and 200 again once space is freed", async () => {
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     disk.fill(1024 * 1024); // 1 MB left, under DISK_MIN_FREE_MB=2
     try {
-      const low = await fetch(`${server.url}/healthz`);
+      const low = await fetch(`${server.url}/readyz`);
       expect(low.status).toBe(503);
       expect(await low.text()).toMatch(/^poco espacio en disco: quedan 1 MB libres en DATA_DIR \(mínimo 2 MB/);
     } finally {
       disk.free();
     }
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
   it("an upload with no room on disk is refused in Spanish (507), storing nothing, leaving no temp file", async () => {

@@ -159,7 +159,6 @@ describe(`database outage after boot on ${engine}: 503 with Retry-After on every
     { name: "sign-in form", method: "POST", path: "/login", body: form, type: FORM, html: true },
     { name: "in-app navigation data", path: "/tipo/Venta.data" },
     { name: "sitemap", path: "/sitemap.xml" },
-    { name: "health check", path: "/healthz" },
     { name: "page-view beacon", method: "POST", path: "/api/events", body: json({ path: "/" }), type: JSON_TYPE },
     {
       name: "enquiry beacon",

@@ -23,9 +23,9 @@ afterAll(async () => {
 });
 
 describe(`server on ${engine}`, () => {
-  it("serves the seeded home page and answers /healthz", async () => {
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(200);
+  it("serves the seeded home page and answers /healthz and /readyz", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     const home = await fetch(server.url);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("/media/");
@@ -53,14 +53,16 @@ describe(`server on ${engine}`, () => {
     expect((await fetch(`${server.url}/media/..%2f..%2fetc/passwd`)).status).toBe(404);
   });
 
-  it.runIf(engine === "postgres")("answers 503 on /healthz when the database stops answering", async () => {
+  it.runIf(engine === "postgres")("answers 503 on /readyz when the database stops answering", async () => {
     const own = await createTestDb({ migrate: false });
     const s = await startProcess({ DATABASE_URL: own.location.databaseUrl, SEED_DEMO: "false" });
     try {
       await s.waitFor("Vitrina escuchando");
-      expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
       await own.destroy(); // DROP DATABASE ... WITH (FORCE): every connection of the server is cut
-      expect((await fetch(`${s.url}/healthz`)).status).toBe(503);
+      expect((await fetch(`${s.url}/readyz`)).status).toBe(503);
+      // Liveness: the process answers; restarting it would not bring the database back (decision 102).
+      expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
     } finally {
       await s.stop("SIGKILL");
     }
@@ -126,7 +128,7 @@ describe("kill -9 during demo seeding", () => {
       const second = await startProcess({ DATABASE_URL: own.location.databaseUrl, DATA_DIR: first.dataDir });
       try {
         await second.waitFor("Vitrina escuchando");
-        expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+        expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
         expect(await count()).toBe(32);
         const photos = await seen.kysely.selectFrom("property_photos").selectAll().execute();
         expect(new Set(photos.map((p) => p.property_id)).size).toBe(32);

@@ -12,6 +12,7 @@ import { PhotosStillProcessing } from "../../photos/upload-queue.server.ts";
 import { type FormMode, propertyFormSchema } from "../../properties/form-schema.ts";
 import { createFromForm, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
 import { flashHeaders } from "./flash.server.ts";
+import { log } from "../../log/logger.server.ts";
 
 export const SAVED = "Propiedad guardada con éxito.";
 
@@ -37,10 +38,10 @@ export async function savePropertyForm(request: Request, user: StaffUser, mode: 
       return data(submission.reply({ formErrors: [err.message] }), { status: 503 });
     }
     if (isOutOfSpace(err)) {
-      console.error(`Sin espacio al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
+      log.error({ err }, `Sin espacio al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""})`);
       return data(submission.reply({ formErrors: [outOfSpaceMessages.save] }), { status: 507 });
     }
-    console.error(`Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""}):`, err);
+    log.error({ err }, `Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""})`);
     return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), { status: 500 });
   }
   throw redirect("/dashboard/propiedades/ver", { headers: await flashHeaders(SAVED) });

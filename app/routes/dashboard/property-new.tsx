@@ -8,6 +8,7 @@ import { issueDraft } from "../../photos/upload-target.server.ts";
 import { newShortId } from "../../properties/ids.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
+import { log } from "../../log/logger.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // A full disk must not replace the form (and a failed save's message) with an error page: the form renders
     // with an id nobody recorded, so it still saves, and its uploads are refused in Spanish.
     if (!isOutOfSpace(err)) throw err;
-    console.error("Nueva propiedad: sin espacio para registrar el borrador:", err);
+    log.error({ err }, "Nueva propiedad: sin espacio para registrar el borrador");
     return { draftId: newShortId() };
   }
 }

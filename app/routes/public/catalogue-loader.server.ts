@@ -8,6 +8,7 @@ import { newSeed } from "../../properties/order-seed.ts";
 import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
 import type { PropertySummary } from "../../properties/types.ts";
+import { log } from "../../log/logger.server.ts";
 
 export interface CatalogueData {
   items: PropertySummary[];
@@ -46,7 +47,7 @@ function effectiveFilters(f: CatalogueFilters, o: FilterOptions): CatalogueFilte
  * down, a bug) is thrown on to the error page, which answers 503 during an outage (docs/decisions/083). */
 function keepTimeoutOnly(err: unknown) {
   if (!(err instanceof QueryTimeoutError)) throw err;
-  console.error("Error al obtener casas:", err);
+  log.error({ err }, "Error al obtener casas");
 }
 
 export async function loadHome(db: Kysely<Database>, search: URLSearchParams): Promise<HomeData> {

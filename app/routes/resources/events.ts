@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { runtime } from "../../runtime.server.ts";
 import { MAX_EVENT_BYTES, parsePageView, recordPageView } from "../../analytics/events.server.ts";
 import type { Route } from "./+types/events";
+import { log } from "../../log/logger.server.ts";
 
 function reply(status: number, text?: string) {
   return new Response(text ?? null, {
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await recordPageView(db.kysely, view);
   } catch (err) {
-    console.error(`Error al guardar una visita a ${view.path}:`, err);
+    log.error({ err }, `Error al guardar una visita a ${view.path}`);
     return reply(500, "No se pudo registrar la visita");
   }
   return reply(204);

@@ -2,6 +2,7 @@
 import { runtime } from "../../runtime.server.ts";
 import { leadSchema, recordEnquiry } from "../../analytics/leads.server.ts";
 import type { Route } from "./+types/leads";
+import { log } from "../../log/logger.server.ts";
 
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     const stored = await recordEnquiry(db.kysely, parsed.data);
     return stored ? new Response(null, { status: 204 }) : text("Propiedad no encontrada", 404);
   } catch (err) {
-    console.error(`Error al registrar la consulta de la propiedad ${parsed.data.propertyId}:`, err);
+    log.error({ err }, `Error al registrar la consulta de la propiedad ${parsed.data.propertyId}`);
     return text("No se pudo registrar la consulta", 500);
   }
 }

@@ -12,6 +12,7 @@ import { photoWorker } from "../../photos/worker.server.ts";
 import { UPLOAD_ID } from "../../properties/photo-refs.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import type { Route } from "./+types/photo-upload";
+import { log } from "../../log/logger.server.ts";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const refused = (r: TargetRefusal) => json({ message: r.message }, r.reason === "limit" ? 422 : 404);
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     photoWorker(ctx).kick();
     return json({ id: result.id, n: result.n, width: result.width, height: result.height }, 201);
   } catch (err) {
-    console.error(`Fotos: no se pudo guardar la subida «${name}» de ${propertyId}:`, err);
+    log.error({ err }, `Fotos: no se pudo guardar la subida «${name}» de ${propertyId}`);
     return isOutOfSpace(err)
       ? json({ message: outOfSpaceMessages.upload(name) }, 507)
       : json({ message: `No se pudo guardar «${name}». Probá de nuevo.` }, 500);

@@ -8,6 +8,7 @@ import { ListingChanged, ListingNotFound, parseVersion } from "../../properties/
 import { deleteListing } from "../../properties/delete.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import type { Route } from "./+types/property-delete";
+import { log } from "../../log/logger.server.ts";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
@@ -27,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (err) {
     if (err instanceof ListingChanged) return json({ message: changeNotice("delete", err, user.id) }, 409);
     if (err instanceof ListingNotFound) return json({ message: "La propiedad ya no existe." }, 404);
-    console.error(`Error al eliminar la propiedad ${params.id}:`, err);
+    log.error({ err }, `Error al eliminar la propiedad ${params.id}`);
     return json({ message: "Error al eliminar la propiedad. Por favor, inténtalo de nuevo." }, 500);
   }
 }

@@ -1,0 +1,52 @@
+// The request id and the log line of every request. The id comes from a trusted proxy's X-Request-Id when
+// well-formed, or is made here; it is sent back as X-Request-Id, carried by every log line the request writes
+// and shown on its error page. Each request then gets one line: method, path (never the query: reset links
+// carry their token there), status, duration and the signed-in staff member (docs/decisions/103).
+import type { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { isRequestId } from "../app/log/request-id.ts";
+
+export interface RequestLogging {
+  log: Logger;
+  /** The app's request context (app/log/request-context.server.ts), reached through the server build. */
+  context: AsyncLocalStorage<{ id: string; userId?: string }>;
+}
+
+/** Probes a proxy or systemd polls every few seconds: their successful answers log at debug only. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
+export function requestLog({ log, context }: RequestLogging, trustProxy: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.get("x-request-id");
+    // Without a proxy in front, anyone could choose the id and make their request look like another's.
+    const id = trustProxy && isRequestId(incoming) ? incoming : crypto.randomUUID();
+    const store: { id: string; userId?: string } = { id };
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    let logged = false;
+    const logLine = () => {
+      if (logged) return;
+      logged = true;
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const path = req.originalUrl.split("?")[0];
+      const line = {
+        requestId: id,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        durationMs,
+        ...(store.userId ? { userId: store.userId } : {}),
+        // The client left before the answer was complete.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      const quiet = PROBES.has(path) && res.statusCode < 400;
+      log[quiet ? "debug" : "info"](line, `${req.method} ${path} ${res.statusCode} ${Math.round(durationMs)} ms`);
+    };
+    res.on("finish", logLine);
+    res.on("close", logLine);
+    context.run(store, next);
+  };
+}
