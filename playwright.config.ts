@@ -13,10 +13,10 @@ process.env.VITRINA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitr
 export const e2eDataDir = process.env.VITRINA_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Every spec runs: one outside the two project folders would silently run in neither.
+// Every spec runs: one outside the project folders would silently run in none.
 const strays = fs.readdirSync(path.join(import.meta.dirname, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
-if (strays.length) throw new Error(`Mové ${strays.join(", ")} a tests/e2e/public (solo lectura) o tests/e2e/staff.`);
-
+if (strays.length)
+  throw new Error(`Mové ${strays.join(", ")} a tests/e2e/public (solo lectura), tests/e2e/staff o tests/e2e/proxy.`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,6 +44,9 @@ export default defineConfig({
       dependencies: ["public"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
+    // Production behind Caddy with HTTPS (docs/deploy.md): these specs start their own server and proxy, so they
+    // share nothing with the two projects above and run beside them (docs/decisions/106).
+    { name: "proxy", testDir: "tests/e2e/proxy", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
     command: "node tests/support/e2e-server.ts",

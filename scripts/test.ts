@@ -16,6 +16,13 @@ async function preflight(): Promise<string[]> {
   if (!fs.existsSync(chromium)) {
     missing.push(`Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation'.`);
   }
+  // The proxy specs (tests/e2e/proxy) run Caddy and nginx, make a certificate and check the unit file.
+  const tools = { caddy: "caddy", nginx: "nginx-light", openssl: "openssl", "systemd-analyze": "systemd" };
+  const absent = Object.entries(tools).filter(([cmd]) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status !== 0);
+  if (absent.length) {
+    const [commands, packages] = [absent.map(([cmd]) => cmd).join(", "), absent.map(([, pkg]) => pkg).join(" ")];
+    missing.push(`Falta ${commands} (pruebas detrás del proxy): instalalo con 'sudo apt-get install -y ${packages}'.`);
+  }
   const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
