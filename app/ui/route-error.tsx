@@ -1,7 +1,7 @@
 // The one error boundary body every layout and route uses: the Spanish message for the error's status (with the
-// route's own wording where it has one) and its ways back. Server-side errors are logged with the request by
-// entry.server.tsx's handleError; errors that happen in the browser (a failed navigation) are logged here.
-import { useEffect } from "react";
+// route's own wording where it has one), its ways back and the request's reference code. The error itself is
+// logged on the server with that request id (entry.server.tsx's handleError, docs/decisions/103), also when it
+// happened during a navigation in the browser: the failing request was the .data request.
 import { isRouteErrorResponse } from "react-router";
 import { useErrorReference } from "./error-reference.tsx";
 import { Message, type MessageText, statusText, type WayBack } from "./page-message.tsx";
@@ -32,10 +32,6 @@ export function RouteError({ error, notFound, failed, wayBack, withTitle = false
   const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
   // The request's id, so a visitor's report can be found in the log (docs/decisions/103); never for a 404.
   const reference = useErrorReference(error);
-  useEffect(() => {
-    // A thrown Response (404, 400…) is an answer, not a fault; anything else is logged in the browser too.
-    if (!isRouteErrorResponse(error)) console.error("Error al mostrar la página:", error);
-  }, [error]);
   return (
     <>
       {withTitle && <title>{routeErrorTitle({ error, notFound, failed })}</title>}
