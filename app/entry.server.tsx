@@ -11,6 +11,7 @@ import { htmlStream } from "./html-stream.server.ts";
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
 export { SettingsError, settings } from "./env.server.ts";
 export { startupTasks } from "./startup.server.ts";
+export { startBackgroundWork } from "./background.server.ts";
 export { errorPage } from "./error-page.server.tsx";
 
 export const streamTimeout = 5_000;

@@ -1,4 +1,5 @@
 // Settings: read once from the environment, validated with zod, with demo defaults.
+import os from "node:os";
 import { z } from "zod";
 import { hasVisibleCharacter, singleLineText } from "./forms/plain-text.ts";
 import { safeMapEmbedUrl } from "./properties/maps.ts";
@@ -7,7 +8,10 @@ import { normaliseArgentinePhone } from "./properties/whatsapp.ts";
 z.config(z.locales.es());
 
 const port = z.coerce.number().int().min(1).max(65535);
-const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 /** Texts the pages show, cleaned like every stored text (docs/decisions/088). */
 const shownText = () =>
   z.string().overwrite(singleLineText).refine(hasVisibleCharacter, "no tiene ningún carácter visible");
@@ -22,15 +26,26 @@ export const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// (o no definirse para usar SQLite)")
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   SMTP_URL: optionalUrl,
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/)
+    .optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   // /healthz answers 503 when DATA_DIR's disk has less free space than this (decision 086).
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
   // Longest a listing save waits for its new photos to be processed; a proxy gives up at ~30 s (decision 086).
   SAVE_PHOTO_WAIT_MS: z.coerce.number().int().min(500).max(25_000).default(20_000),
-  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // Processes serving requests (`npm start`): one per core by default (decision 105).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   AGENCY_NAME: shownText().default("Inmobiliaria Sierras"),
   AGENCY_ADDRESS: shownText().default("Av. San Martín 1250, Villa General Belgrano, Córdoba"),
   AGENCY_PHONE: shownText().default("03546 46-1234"),

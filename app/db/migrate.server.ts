@@ -8,6 +8,7 @@ import * as dashboard from "./migrations/004-dashboard.ts";
 import * as featuredRotationIndexes from "./migrations/005-featured-rotation-indexes.ts";
 import * as listingVersions from "./migrations/006-listing-versions.ts";
 import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.ts";
+import * as jobLocks from "./migrations/009-job-locks.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "005-featured-rotation-indexes": featuredRotationIndexes,
   "006-listing-versions": listingVersions,
   "007-photo-drafts-and-claims": photoDraftsAndClaims,
+  "009-job-locks": jobLocks,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
