@@ -85,13 +85,19 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
   it("reloads on SIGHUP one process at a time: no request fails under load, every old process is replaced", async () => {
     const old = livePids(server);
     const reloads = (server.output().match(/Recarga terminada/g) ?? []).length;
-    const load = autocannon({ url: server.url, connections: 10, duration: 60 });
+    let stopLoad = () => {};
+    const load = new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon({ url: server.url, connections: 10, duration: 60 }, (err, r) =>
+        err ? reject(err) : resolve(r),
+      );
+      stopLoad = () => run.stop();
+    });
     await new Promise((r) => setTimeout(r, 500));
     server.child.kill("SIGHUP");
     const done = async () => (server.output().match(/Recarga terminada/g) ?? []).length > reloads;
     await expect.poll(done, { interval: 50, timeout: 30_000 }).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
-    load.stop();
+    stopLoad();
     const result = await load;
     expect(server.output()).toContain("Recarga terminada: 2 de 2 trabajadores reemplazados.");
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
