@@ -20,7 +20,8 @@ export const staleBefore = (now: Date) => new Date(now.getTime() - CLAIM_STALE_M
 
 /**
  * Frees, at once, the claims of this host's processes that are gone (a crash, kill -9, a restart) and claims
- * without an owner (written before owners were recorded). Run at boot; returns how many were freed.
+ * without an owner (written before owners were recorded). Run by the process that takes the photo queue's job
+ * lock (decision 104); returns how many were freed.
  */
 export async function releaseGoneClaims(db: Kysely<Database>): Promise<number> {
   const owners = await db
