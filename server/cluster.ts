@@ -95,7 +95,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       const up = await listening(fresh);
       candidates.delete(fresh);
       if (!up) {
-        console.error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen atendiendo los anteriores.");
+        if (!stopping) console.error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.");
         break;
       }
       retiring.add(w);

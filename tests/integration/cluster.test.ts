@@ -5,12 +5,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import net from "node:net";
 import autocannon from "autocannon";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../app/db/connect.server.ts";
 import { JOB_LEASE_MS } from "../../app/jobs/job-lock.server.ts";
 import { type ServerProcess, startProcess } from "../support/server-process.ts";
-import { createTestDb, type TestDb, testEngine } from "../support/test-db.ts";
+import { ADMIN_DATABASE_URL, createTestDb, type TestDb, testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
 let pgDb: TestDb | undefined;
@@ -111,6 +113,29 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     for (const pid of old) expect(alive(pid)).toBe(false);
   }, 60_000);
 
+  it.runIf(engine === "postgres")(
+    "keeps the old processes when a new one cannot start during a reload",
+    async () => {
+      const old = livePids(server);
+      const name = new URL(pgDb!.location.databaseUrl!).pathname.slice(1);
+      const allow = async (yes: boolean) => {
+        const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+        await client.connect();
+        await client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS ${yes}`).finally(() => client.end());
+      };
+      await allow(false); // a new process cannot open its database
+      try {
+        server.child.kill("SIGHUP");
+        await server.waitFor("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.", 20_000);
+      } finally {
+        await allow(true);
+      }
+      expect(livePids(server)).toEqual(old);
+      expect(await getStatus(`${server.url}/`)).toBe(200);
+    },
+    40_000,
+  );
+
   it("replaces a killed process while the other keeps serving, and the background work moves over", async () => {
     await expect.poll(async () => alive(ownerPid(await photoJobOwner())), { timeout: 10_000 }).toBe(true);
     const holder = ownerPid(await photoJobOwner());
@@ -143,4 +168,22 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     expect(ownerPid(await photoJobOwner())).toBe(secondPid);
     expect(await getStatus(`${second.url}/`)).toBe(200);
   }, 60_000);
+});
+
+describe.runIf(engine === "sqlite")("a port in use", () => {
+  it("stops the start with one clear reason and exit code 1", async () => {
+    const taken = net.createServer().listen(0, "127.0.0.1");
+    await new Promise((r) => taken.once("listening", r));
+    const port = (taken.address() as net.AddressInfo).port;
+    const s = await startProcess({ PORT: String(port), SEED_DEMO: "false", WEB_CONCURRENCY: "2" });
+    try {
+      expect(await s.exited()).toBe(1);
+      expect(s.output()).toContain(`Vitrina no pudo iniciar: el puerto ${port} ya está en uso (PORT)`);
+      expect(s.output()).not.toMatch(/\n\s+at /);
+      expect(s.output()).not.toContain("Vitrina escuchando");
+    } finally {
+      taken.close();
+      fs.rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  });
 });
