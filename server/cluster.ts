@@ -76,6 +76,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   }
   started = true;
   console.log(options.listening);
+  // One that listened and then died before the others were up is replaced like any crash.
+  for (let i = live().length; i < options.workers; i++) cluster.fork();
 
   async function reload() {
     if (stopping || !started) return;
