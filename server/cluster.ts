@@ -52,10 +52,9 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     crashes.push(now);
     while (crashes[0] < now - CRASH_WINDOW_MS) crashes.shift();
     const delay = Math.min(MAX_RESTART_MS, FIRST_RESTART_MS * 2 ** (crashes.length - 1));
+    const how = signal ?? `código ${code}`;
     const others = live().length ? "; los demás siguen atendiendo" : "";
-    console.error(
-      `${label(w)} terminó inesperadamente (${signal ?? `código ${code}`})${others}; se reemplaza en ${delay / 1000} s.`,
-    );
+    console.error(`${label(w)} terminó inesperadamente (${how})${others}; se reemplaza en ${delay / 1000} s.`);
     setTimeout(() => {
       // A reload may have started a worker meanwhile: keep exactly WEB_CONCURRENCY.
       if (!stopping && live().length < options.workers) cluster.fork();

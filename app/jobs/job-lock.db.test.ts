@@ -18,7 +18,7 @@ const A = "servidor-a|101|aaaa";
 const B = "servidor-b|202|bbbb";
 
 describe(`job locks (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it("go to one owner; the other gets it only once the holder's heartbeat lapses, and the old holder then lost it", async () => {
+  it("go to one owner; another gets it only once the holder's heartbeat lapses; the old holder lost it", async () => {
     expect(await takeJobLock(db.kysely, "lapso", A, at(0))).toBe(true);
     expect(await takeJobLock(db.kysely, "lapso", B, at(1))).toBe(false);
     expect(await takeJobLock(db.kysely, "lapso", A, at(5))).toBe(true); // renewed

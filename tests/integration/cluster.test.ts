@@ -84,7 +84,7 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     for (const share of used) expect(share / total).toBeGreaterThan(0.25);
   });
 
-  it("reloads on SIGHUP one process at a time: no request fails under load, every old process is replaced", async () => {
+  it("reloads on SIGHUP one process at a time: no request fails under load, all old processes replaced", async () => {
     const old = livePids(server);
     const reloads = (server.output().match(/Recarga terminada/g) ?? []).length;
     let stopLoad = () => {};
@@ -151,7 +151,7 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     expect(server.output()).toMatch(new RegExp(`«fotos» corre en el proceso (?!${holder}\\b)\\d+`));
   }, 40_000);
 
-  it("runs the background work in one process of two instances on the database; the other takes over when it dies", async () => {
+  it("runs background work in one process of two instances on a database; the other takes over on death", async () => {
     second = await startProcess({ ...env(), WEB_CONCURRENCY: "1" });
     await second.waitFor("Vitrina escuchando");
     const [secondPid] = workerPids(second);
