@@ -14,6 +14,7 @@ import { currentRequest } from "./log/request-context.server.ts";
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
 export { SettingsError, settings } from "./env.server.ts";
 export { startupTasks } from "./startup.server.ts";
+export { startBackgroundWork } from "./background.server.ts";
 export { errorPage } from "./error-page.server.tsx";
 export { log } from "./log/logger.server.ts";
 export { requestContext } from "./log/request-context.server.ts";

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { parseSettings, SettingsError } from "./env.server.ts";
 
@@ -18,13 +19,23 @@ describe("settings", () => {
   });
 
   it("drop a trailing slash from PUBLIC_URL", () => {
-    expect(parseSettings({ PUBLIC_URL: "https://inmobiliaria.com.ar/" }).PUBLIC_URL).toBe("https://inmobiliaria.com.ar");
+    expect(parseSettings({ PUBLIC_URL: "https://inmobiliaria.com.ar/" }).PUBLIC_URL).toBe(
+      "https://inmobiliaria.com.ar",
+    );
   });
 
   it("bound the disk and photo-wait settings", () => {
     expect(parseSettings({})).toMatchObject({ DISK_MIN_FREE_MB: 100, SAVE_PHOTO_WAIT_MS: 20_000 });
     expect(() => parseSettings({ DISK_MIN_FREE_MB: "-1" })).toThrow(/DISK_MIN_FREE_MB="-1" no es válido/);
     expect(() => parseSettings({ SAVE_PHOTO_WAIT_MS: "60000" })).toThrow(/SAVE_PHOTO_WAIT_MS="60000" no es válido/);
+  });
+
+  it("serve with one process per core unless WEB_CONCURRENCY says otherwise (1 to 64)", () => {
+    expect(parseSettings({}).WEB_CONCURRENCY).toBe(os.availableParallelism());
+    expect(parseSettings({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    for (const bad of ["0", "65", "2.5", "muchos"]) {
+      expect(() => parseSettings({ WEB_CONCURRENCY: bad })).toThrow(`WEB_CONCURRENCY="${bad}" no es válido`);
+    }
   });
 });
 
@@ -38,7 +49,11 @@ describe("settings the pages show (docs/decisions/088)", () => {
 
   it("take only a map the contact block can embed", () => {
     const refused = /AGENCY_MAP_EMBED=.* no es un mapa de Google Maps/;
-    const bad = ["https://maps.app.goo.gl/AbCdEf", "https://www.google.com.evil.com/maps/embed?pb=1", "https://evil.com"];
+    const bad = [
+      "https://maps.app.goo.gl/AbCdEf",
+      "https://www.google.com.evil.com/maps/embed?pb=1",
+      "https://evil.com",
+    ];
     for (const value of bad) {
       expect(() => parseSettings({ AGENCY_MAP_EMBED: value })).toThrow(refused);
     }

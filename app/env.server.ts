@@ -1,4 +1,5 @@
 // Settings: read once from the environment, validated with zod, with demo defaults.
+import os from "node:os";
 import { z } from "zod";
 import { hasVisibleCharacter, singleLineText } from "./forms/plain-text.ts";
 import { safeMapEmbedUrl } from "./properties/maps.ts";
@@ -7,7 +8,10 @@ import { normaliseArgentinePhone } from "./properties/whatsapp.ts";
 z.config(z.locales.es());
 
 const port = z.coerce.number().int().min(1).max(65535);
-const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 /** Texts the pages show, cleaned like every stored text (docs/decisions/088). */
 const shownText = () =>
   z.string().overwrite(singleLineText).refine(hasVisibleCharacter, "no tiene ningún carácter visible");
@@ -22,9 +26,15 @@ export const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// (o no definirse para usar SQLite)")
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   SMTP_URL: optionalUrl,
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/)
+    .optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   // Least severe log entries written: `warn` leaves out the line per request (decision 103).
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
@@ -35,7 +45,12 @@ export const settingsSchema = z.object({
   // Nightly backups (decision 100): the folder they go to (unset: none) and how many to keep there.
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
-  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  // Processes serving requests (`npm start`): one per core by default (decision 105).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   AGENCY_NAME: shownText().default("Inmobiliaria Sierras"),
   AGENCY_ADDRESS: shownText().default("Av. San Martín 1250, Villa General Belgrano, Córdoba"),
   AGENCY_PHONE: shownText().default("03546 46-1234"),

@@ -5,6 +5,7 @@ import { type Settings, settings as readSettings } from "./env.server.ts";
 import { type ConnectOptions, connect, type Db } from "./db/connect.server.ts";
 import { MigrationError, migrateToLatest } from "./db/migrate.server.ts";
 import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
+import { stopJobLocks } from "./jobs/job-lock.server.ts";
 import { stopPhotoWorker } from "./photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
 
@@ -72,6 +73,8 @@ async function start(): Promise<Runtime> {
 
 export async function closeRuntime(): Promise<void> {
   if (!current) return;
+  // Background jobs stop and give their locks up first, so another process takes them over at once.
+  await stopJobLocks();
   await stopPhotoWorker();
   const rt = await current.catch(() => undefined);
   current = undefined;

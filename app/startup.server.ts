@@ -1,7 +1,6 @@
-// What the server does once before it listens: open the runtime (migrations), seed the demo, report.
-import { startBackupSchedule } from "./backup/schedule.server.ts";
+// What the server does once per start, before any process serves (the cluster primary runs it before forking,
+// decision 105): open the runtime (migrations), seed the demo and its staff account, report.
 import { seedDemo } from "./demo/seed.server.ts";
-import { photoWorker } from "./photos/worker.server.ts";
 import { ensureDemoStaff } from "./auth/demo-staff.server.ts";
 import { auth } from "./auth/instance.server.ts";
 import { log as serverLog } from "./log/logger.server.ts";
@@ -27,9 +26,5 @@ export async function startupTasks(
     ]);
     lines.push(...staff);
   }
-  // Finishes uploads a crash interrupted, then keeps the queue moving and sweeps orphan files hourly.
-  photoWorker({ kysely: rt.db.kysely, storage: rt.storage });
-  // Nightly backups when BACKUP_DIR is set, beside the worker: one process per deployment runs them.
-  startBackupSchedule(rt);
   return { lines };
 }

@@ -1,15 +1,19 @@
-// Boots Vitrina from a server build: validates settings, runs the startup tasks (migrate, seed, photo worker),
-// listens, and shuts down cleanly. `npm start` boots the production build (server/index.ts); `npm run dev` boots
-// the same way from Vite's live build (scripts/dev.ts), so both behave alike.
+// Boots Vitrina from a server build: validates settings, runs the startup tasks (migrate, seed), starts the
+// background work (under job locks), listens, and shuts down cleanly. `npm start` splits this between the cluster
+// primary and its workers (server/index.ts, server/cluster.ts); `npm run dev` boots it all in one process from
+// Vite's live build (scripts/dev.ts), so both behave alike.
+import cluster from "node:cluster";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
+import { drainable } from "./drain.ts";
 import type { ErrorPage } from "./errors.ts";
 import { DEFAULT_BODY_LIMIT } from "./security.ts";
 
 type EntryExports = typeof import("../app/entry.server.tsx");
+export type Settings = ReturnType<EntryExports["settings"]>;
 
 export interface BootSource {
   /** The build the settings and startup tasks come from. */
@@ -22,27 +26,68 @@ export interface BootSource {
   onClose?: () => Promise<void>;
 }
 
-function fail(log: Logger, message: string): never {
-  log.fatal(`Vitrina no pudo iniciar: ${message}`);
+// The app's logger (app/log/), taken from the build: the server's lines and the app's share one format and one
+// request id (docs/decisions/103). Until a build is loaded, stderr.
+let logger: Logger | undefined;
+
+/** The logger for server code (boot, cluster primary). */
+export function serverLog(): Pick<Logger, "info" | "warn" | "error" | "fatal"> {
+  if (logger) return logger;
+  const line = (...args: unknown[]) => console.error(...args.filter((a) => typeof a === "string"));
+  return { info: line, warn: line, error: line, fatal: line } as unknown as Logger;
+}
+
+export function fail(message: string): never {
+  serverLog().fatal(`Vitrina no pudo iniciar: ${message}`);
   process.exit(1);
 }
 
-export async function boot(source: BootSource): Promise<void> {
-  const entry = source.build.entry.module as unknown as EntryExports;
-  // The app's logger (app/log/): the server's lines and the app's share one format and one request id.
-  const { log } = entry;
-  let settings: ReturnType<EntryExports["settings"]>;
+export function entryOf(build: ServerBuild): EntryExports {
+  const entry = build.entry.module as unknown as EntryExports;
+  logger ??= entry.log;
+  return entry;
+}
+
+/** The validated settings; a bad one stops the process with one line. */
+export function loadSettings(entry: EntryExports): Settings {
   try {
-    settings = entry.settings();
+    return entry.settings();
   } catch (err) {
-    if (err instanceof entry.SettingsError) fail(log, err.message);
+    if (err instanceof entry.SettingsError) fail(err.message);
     throw err;
   }
+}
+
+/** What runs once per start, before any process serves: migrations, demo seed and staff. */
+export async function runStartupTasks(entry: EntryExports): Promise<void> {
   try {
     const report = await entry.startupTasks();
-    for (const line of report.lines) log.info(line);
+    for (const line of report.lines) serverLog().info(line);
   } catch (err) {
-    if (err instanceof entry.StartupError) fail(log, err.message);
+    if (err instanceof entry.StartupError) fail(err.message);
+    throw err;
+  }
+}
+
+/** In one process: settings, startup tasks, background work, HTTP (`npm run dev`). */
+export async function boot(source: BootSource): Promise<void> {
+  const entry = entryOf(source.build);
+  loadSettings(entry);
+  await runStartupTasks(entry);
+  await serve(source, { announce: true });
+}
+
+/**
+ * Serves requests in this process until SIGTERM or SIGINT: starts the background work (each job runs only where
+ * its lock is held), listens, and on the signal stops accepting, finishes what it has, closes the database.
+ */
+export async function serve(source: BootSource, options: { announce: boolean }): Promise<void> {
+  const entry = entryOf(source.build);
+  const settings = loadSettings(entry);
+  try {
+    await entry.startBackgroundWork();
+  } catch (err) {
+    if (err instanceof entry.StartupError) fail(err.message);
     throw err;
   }
 
@@ -51,7 +96,7 @@ export async function boot(source: BootSource): Promise<void> {
       build: source.requestBuild ?? source.build,
       assets: source.assets,
       errorPage: (entry as unknown as { errorPage: ErrorPage }).errorPage,
-      logging: { log, context: entry.requestContext },
+      logging: { log: entry.log, context: entry.requestContext },
     },
     {
       publicUrl: settings.PUBLIC_URL,
@@ -64,30 +109,31 @@ export async function boot(source: BootSource): Promise<void> {
     },
   );
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+    if (options.announce) entry.log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
   });
+  const connections = drainable(server);
   server.on("error", (err: NodeJS.ErrnoException) => {
-    fail(log, err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
+    fail(err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: cerrando (se terminan las solicitudes en curso)...`);
-    // Stop accepting; let in-flight requests finish; then close the database.
-    server.close(async () => {
-      await source.onClose?.().catch(() => {});
-      await entry.closeRuntime().catch((err) => log.error({ err }, "Error al cerrar la base de datos"));
-      process.exit(0);
-    });
-    // Keep-alive connections become idle once their last response is sent: close them as they do.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    const who = cluster.isWorker ? `el proceso ${process.pid}` : "Vitrina";
+    entry.log.info(`${signal}: ${who} se cierra (termina las solicitudes en curso)...`);
     setTimeout(() => {
-      log.error("Cierre forzado: solicitudes sin terminar después de 10 s");
+      entry.log.error("Cierre forzado: solicitudes sin terminar después de 10 s");
       process.exit(1);
     }, 10_000).unref();
+    // Stop accepting; let in-flight requests and busy keep-alive clients finish; then close the database.
+    await connections.drain();
+    await source.onClose?.().catch(() => {});
+    await entry.closeRuntime().catch((err) => entry.log.error({ err }, "Error al cerrar la base de datos"));
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // SIGHUP is the primary's reload; a worker that gets it too (a closed terminal's process group) keeps serving.
+  if (cluster.isWorker) process.on("SIGHUP", () => {});
 }

@@ -1,18 +1,39 @@
-// `npm start` (through scripts/start.ts): boots the production build (server/boot.ts).
+// `npm start` (through scripts/start.ts): the production build served by WEB_CONCURRENCY processes (decision 105).
+// The primary validates the settings and runs the startup tasks once (migrations, demo), then forks the workers
+// (server/cluster.ts); each worker runs this file too and serves (server/boot.ts).
 // First: production mode before React or React Router is imported, whatever NODE_ENV the environment has.
 import "./production-mode.ts";
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { boot } from "./boot.ts";
 import { builtAssets } from "./app.ts";
+import { entryOf, loadSettings, runStartupTasks, serve } from "./boot.ts";
+import { runPrimary } from "./cluster.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
 
 try {
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
-  await boot({ build, assets: builtAssets(path.join(buildDir, "client")) });
+  if (cluster.isPrimary) {
+    const entry = entryOf(build);
+    const settings = loadSettings(entry);
+    await runStartupTasks(entry);
+    // The workers open their own connections; the primary keeps none.
+    await entry.closeRuntime();
+    const n = settings.WEB_CONCURRENCY;
+    await runPrimary({
+      exec: fileURLToPath(import.meta.url),
+      workers: n,
+      listening:
+        `Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL}) con ${n} ` +
+        `${n === 1 ? "proceso" : "procesos"}; proceso principal: pid ${process.pid} ` +
+        `(recarga sin cortes: kill -HUP ${process.pid})`,
+    });
+  } else {
+    await serve({ build, assets: builtAssets(path.join(buildDir, "client")) }, { announce: false });
+  }
 } catch (err) {
   console.error("Vitrina no pudo iniciar:", err);
   process.exit(1);

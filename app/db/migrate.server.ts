@@ -14,6 +14,7 @@ import * as featuredRotationIndexes from "./migrations/005-featured-rotation-ind
 import * as listingVersions from "./migrations/006-listing-versions.ts";
 import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.ts";
 import * as backupRuns from "./migrations/008-backup-runs.ts";
+import * as jobLocks from "./migrations/009-job-locks.ts";
 import * as listingSeqSequence from "./migrations/010-listing-seq-sequence.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "006-listing-versions": listingVersions,
   "007-photo-drafts-and-claims": photoDraftsAndClaims,
   "008-backup-runs": backupRuns,
+  "009-job-locks": jobLocks,
   "010-listing-seq-sequence": listingSeqSequence,
 };
 

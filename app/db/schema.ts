@@ -104,6 +104,13 @@ export interface ListingDraftsTable {
   last_used_at: Timestamp;
 }
 
+/** Who runs each background job (app/jobs/job-lock.server.ts, decision 104): `host|pid|boot`, kept fresh. */
+export interface JobLocksTable {
+  name: string;
+  owner: string;
+  heartbeat_at: string;
+}
+
 /** Better Auth's tables (app/db/migrations/002-auth.ts): written by Better Auth, read by our staff queries. */
 export interface UserTable {
   id: string;
@@ -183,6 +190,7 @@ export interface Database {
   event_daily: EventDailyTable;
   photo_uploads: PhotoUploadsTable;
   listing_drafts: ListingDraftsTable;
+  job_locks: JobLocksTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -63,11 +63,23 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
   return {
     raw,
     close: () => raw.close(),
-    prepare: (sql) =>
-      /^\s*rollback\s*$/i.test(sql)
-        ? rollbackIfActive(raw)
-        : wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs),
+    prepare: (sql) => {
+      if (/^\s*rollback\s*$/i.test(sql)) return rollbackIfActive(raw);
+      // Kysely opens transactions with a plain BEGIN: see writeFirst below.
+      if (/^\s*begin\s*$/i.test(sql)) return writeFirst(raw);
+      return wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs);
+    },
   };
+}
+
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). Several server processes share the file
+ * (decision 105): a deferred transaction that read before writing fails at once with "database is locked" when
+ * another process wrote in between — SQLite cannot wait there — while BEGIN IMMEDIATE waits its busy timeout
+ * for the other writer, and readers outside transactions are never blocked (WAL).
+ */
+function writeFirst(raw: DatabaseSync): SqliteStatement {
+  return statementOf(() => raw.exec("BEGIN IMMEDIATE"));
 }
 
 /**
@@ -75,8 +87,15 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
  * ROLLBACK, which would fail with "no transaction is active" and hide the error that matters.
  */
 function rollbackIfActive(raw: DatabaseSync): SqliteStatement {
-  const run = () => {
+  return statementOf(() => {
     if (raw.isTransaction) raw.exec("ROLLBACK");
+  });
+}
+
+/** A statement Kysely can run that does `action` and returns no rows. */
+function statementOf(action: () => void): SqliteStatement {
+  const run = () => {
+    action();
     return { changes: 0, lastInsertRowid: 0 };
   };
   const all = () => {

@@ -1,45 +1,28 @@
 // Who is processing an upload (decision 086): a claim names its owner — host, pid and a per-process boot id —
 // and the owner keeps it fresh while it works. A claim is free when nobody holds it, when its heartbeat is
 // stale (the owner died, on any host), or at once when its owner is a process of this host that is gone.
-import crypto from "node:crypto";
-import os from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
+import { ownerIsGone, PROCESS_OWNER } from "../process-owner.server.ts";
+
+export { ownerIsGone };
 
 /** How often an owner refreshes the claims it is working on. */
 export const CLAIM_HEARTBEAT_MS = 5_000;
 /** A claim not refreshed for this long belongs to an owner that died (on another host, say). */
 export const CLAIM_STALE_MS = 30_000;
 
-const BOOT_ID = crypto.randomBytes(6).toString("hex");
 /** This process, as claims name it: `host|pid|boot`. */
-export const CLAIM_OWNER = `${os.hostname()}|${process.pid}|${BOOT_ID}`;
-
-/**
- * True when the owner was a process of this host that no longer runs: a different boot with this process's
- * pid (a restart in a container reuses it), or a pid no process has. A live pid of another boot may be a
- * sibling process or an unrelated one that reused it: that claim is left to the heartbeat.
- */
-export function ownerIsGone(owner: string): boolean {
-  const [host, pidText, boot] = owner.split("|");
-  const pid = Number(pidText);
-  if (host !== os.hostname() || !boot || boot === BOOT_ID || !Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
+export const CLAIM_OWNER = PROCESS_OWNER;
 
 /** The oldest claimed_at that still holds (ISO), for a query's "is free" condition. */
 export const staleBefore = (now: Date) => new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
 
 /**
  * Frees, at once, the claims of this host's processes that are gone (a crash, kill -9, a restart) and claims
- * without an owner (written before owners were recorded). Run at boot; returns how many were freed.
+ * without an owner (written before owners were recorded). Run by the process that takes the photo queue's job
+ * lock (decision 104); returns how many were freed.
  */
 export async function releaseGoneClaims(db: Kysely<Database>): Promise<number> {
   const owners = await db

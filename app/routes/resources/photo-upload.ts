@@ -8,7 +8,7 @@ import { readLimitedBody } from "../../photos/read-body.server.ts";
 import { displayName, MAX_UPLOAD_BYTES, uploadMessages } from "../../photos/upload-check.server.ts";
 import { acceptUpload, discardUpload } from "../../photos/upload-queue.server.ts";
 import { checkUploadTarget, type TargetRefusal } from "../../photos/upload-target.server.ts";
-import { photoWorker } from "../../photos/worker.server.ts";
+import { kickPhotoQueue } from "../../photos/worker.server.ts";
 import { UPLOAD_ID } from "../../properties/photo-refs.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import type { Route } from "./+types/photo-upload";
@@ -48,7 +48,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const result = await acceptUpload(ctx, { ...target, fileName: name, bytes: body.bytes });
     if (!result.ok) return result.reason === "photo" ? json({ message: result.message }, 422) : refused(result);
-    photoWorker(ctx).kick();
+    // Processed here and now, whichever process holds the queue's background work (decision 104).
+    void kickPhotoQueue(ctx);
     return json({ id: result.id, n: result.n, width: result.width, height: result.height }, 201);
   } catch (err) {
     log.error({ err }, `Fotos: no se pudo guardar la subida «${name}» de ${propertyId}`);
