@@ -3,6 +3,7 @@
 // when the heartbeat lapses (an owner dead on any host) or at once when the owner was a gone process of this host.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { log } from "../log/logger.server.ts";
 import { ownerIsGone, PROCESS_OWNER } from "../process-owner.server.ts";
 
 /** A lock whose heartbeat is older than this belongs to an owner that died. */
@@ -81,7 +82,7 @@ export function runUnderJobLock(
 ): JobHandle {
   const owner = options.owner ?? PROCESS_OWNER;
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
-  const log = options.log ?? console.log;
+  const info = options.log ?? ((line: string) => log.info(line));
   const pid = owner.split("|")[1];
   let stopJob: StopJob | undefined;
   let lastHeld = 0;
@@ -91,17 +92,17 @@ export function runUnderJobLock(
     const stop = stopJob;
     stopJob = undefined;
     if (!stop) return;
-    log(`Tareas de fondo: «${name}» deja de correr en el proceso ${pid} (${why}).`);
+    info(`Tareas de fondo: «${name}» deja de correr en el proceso ${pid} (${why}).`);
     await Promise.resolve()
       .then(stop)
-      .catch((err) => console.error(`Tareas de fondo: error al detener «${name}»:`, err));
+      .catch((err) => log.error({ err }, `Tareas de fondo: error al detener «${name}»`));
   };
   const attempt = async () => {
     let held: boolean;
     try {
       held = await takeJobLock(db, name, owner, new Date(), leaseMs);
     } catch (err) {
-      console.error(`Tareas de fondo: no se pudo tomar o renovar «${name}»:`, err);
+      log.error({ err }, `Tareas de fondo: no se pudo tomar o renovar «${name}»`);
       // Unrenewed for a lease, another process may have it: stop rather than run twice.
       if (stopJob && Date.now() - lastHeld > leaseMs) await leave("no pudo renovar el turno");
       return;
@@ -110,11 +111,11 @@ export function runUnderJobLock(
     if (!held) return leave("otro proceso la tomó");
     lastHeld = Date.now();
     if (stopJob) return;
-    log(`Tareas de fondo: «${name}» corre en el proceso ${pid}.`);
+    info(`Tareas de fondo: «${name}» corre en el proceso ${pid}.`);
     try {
       stopJob = await start();
     } catch (err) {
-      console.error(`Tareas de fondo: «${name}» no pudo empezar:`, err);
+      log.error({ err }, `Tareas de fondo: «${name}» no pudo empezar`);
       await releaseJobLock(db, name, owner).catch(() => {});
     }
   };
