@@ -8,7 +8,13 @@ const freshBuild = ["tests/support/fresh-build.ts"];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"], exclude: dbTests } },
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: dbTests,
+        },
+      },
       { test: { name: "sqlite", include: dbTests, env: { VITRINA_TEST_ENGINE: "sqlite" }, globalSetup: freshBuild } },
       {
         test: {

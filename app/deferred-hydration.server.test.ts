@@ -27,7 +27,9 @@ describe("deferHydration", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(`<script nonce="n0" type="${PARKED_TYPE}">import * as route0`);
     expect(html).not.toContain('<script nonce="n0" type="module"');
-    expect(html).toMatch(/<script nonce="n0">\(function\(\)\{var h=\["\/assets\/entry.client-a.js","\/assets\/framework-b.js"\].*<\/script><\/body><\/html>$/s);
+    expect(html).toMatch(
+      /<script nonce="n0">\(function\(\)\{var h=\["\/assets\/entry.client-a.js","\/assets\/framework-b.js"\].*<\/script><\/body><\/html>$/s,
+    );
     expect(html).toContain("<main>Año ñandú €</main>");
   });
 

@@ -44,7 +44,10 @@ export function deferHydration(nonce: string): Transform {
     });
     if (!parked && MODULE_SCRIPT.test(out)) {
       parked = true;
-      out = out.replace(MODULE_SCRIPT, (_, nonceAttr: string | undefined) => `<script${nonceAttr ?? ""} type="${PARKED_TYPE}">`);
+      out = out.replace(
+        MODULE_SCRIPT,
+        (_, nonceAttr: string | undefined) => `<script${nonceAttr ?? ""} type="${PARKED_TYPE}">`,
+      );
     }
     return out.replace("</body>", () => `<script nonce="${nonce}">${loaderScript(hrefs)}</script></body>`);
   };

@@ -20,6 +20,7 @@ export function isOutOfSpace(err: unknown): boolean {
 
 export const outOfSpaceMessages = {
   upload: (file: string) => `No hay espacio en el servidor para guardar «${file}». Avisá al administrador del sitio.`,
-  save: "No se pudo guardar: el servidor se quedó sin espacio en disco. Tus datos siguen en el formulario; avisá " +
+  save:
+    "No se pudo guardar: el servidor se quedó sin espacio en disco. Tus datos siguen en el formulario; avisá " +
     "al administrador del sitio y volvé a intentar.",
 };

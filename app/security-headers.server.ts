@@ -26,7 +26,11 @@ export function contentSecurityPolicy(nonce: string, options: { analytics?: bool
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string, options: { https: boolean; analytics?: boolean }) {
+export function applySecurityHeaders(
+  headers: Headers,
+  nonce: string,
+  options: { https: boolean; analytics?: boolean },
+) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

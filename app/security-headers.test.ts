@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, MAP_FRAME_HOSTS } from "./security-headers.server.ts";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  MAP_FRAME_HOSTS,
+} from "./security-headers.server.ts";
 
 function directives(csp: string): Record<string, string> {
   return Object.fromEntries(

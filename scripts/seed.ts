@@ -6,7 +6,9 @@ import { closeRuntime, runtime, StartupError } from "../app/runtime.server.ts";
 try {
   const rt = await runtime();
   const added = await seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { log: console.log });
-  console.log(added ? `Listo: ${added} propiedades de ejemplo agregadas.` : "Nada que hacer: el demo ya está completo.");
+  console.log(
+    added ? `Listo: ${added} propiedades de ejemplo agregadas.` : "Nada que hacer: el demo ya está completo.",
+  );
 } catch (err) {
   const known = err instanceof SettingsError || err instanceof StartupError;
   console.error(known ? (err as Error).message : err);

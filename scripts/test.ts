@@ -14,7 +14,9 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:54
 async function preflight(): Promise<string[]> {
   const missing: string[] = [];
   if (!fs.existsSync(chromium)) {
-    missing.push(`Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation'.`);
+    missing.push(
+      `Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation'.`,
+    );
   }
   // The proxy specs (tests/e2e/proxy) run Caddy and nginx, make a certificate and check the unit file.
   const tools = { caddy: "caddy", nginx: "nginx-light", openssl: "openssl", "systemd-analyze": "systemd" };
@@ -41,7 +43,8 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(reports, "playwright.json");
 
 /** One plain "N passed, N failed" line over both runners, as CI readers expect. */
 function summary(): string {
-  const read = (f: string) => (fs.existsSync(path.join(reports, f)) ? JSON.parse(fs.readFileSync(path.join(reports, f), "utf8")) : null);
+  const read = (f: string) =>
+    fs.existsSync(path.join(reports, f)) ? JSON.parse(fs.readFileSync(path.join(reports, f), "utf8")) : null;
   const v = read("vitest.json");
   const p = read("playwright.json");
   const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
@@ -51,11 +54,17 @@ function summary(): string {
 }
 
 const steps: Array<[string, string, string[]]> = [
+  // Format and lint first (Biome, docs/decisions/090): seconds, and a red line says exactly where.
+  ["lint + format (Biome)", bin("biome"), ["check", "."]],
   ["typecheck", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]],
   ["typecheck", bin("tsc"), []],
   // The integration tests start the built server, so the build comes first.
   ["build", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]],
-  ["unit + integration (SQLite y PostgreSQL)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]],
+  [
+    "unit + integration (SQLite y PostgreSQL)",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
+  ],
   ["browser (Playwright + Chromium)", bin("playwright"), ["test"]],
 ];
 

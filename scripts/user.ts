@@ -42,7 +42,10 @@ async function main(argv: string[]): Promise<string> {
   const a = await auth();
   if (command === "list") {
     const staff = await listStaff(rt.db.kysely);
-    return staff.map((m) => `${m.email}\t${m.name}\t${m.disabled ? "deshabilitado" : "activo"}`).join("\n") || "No hay usuarios.";
+    return (
+      staff.map((m) => `${m.email}\t${m.name}\t${m.disabled ? "deshabilitado" : "activo"}`).join("\n") ||
+      "No hay usuarios."
+    );
   }
   if (!email) throw new UsageError(`Falta el email.\n${USAGE}`);
   if (command === "create") {
@@ -73,7 +76,11 @@ async function main(argv: string[]): Promise<string> {
 try {
   console.log(await main(process.argv.slice(2)));
 } catch (err) {
-  const known = err instanceof UsageError || err instanceof StaffError || err instanceof SettingsError || err instanceof StartupError;
+  const known =
+    err instanceof UsageError ||
+    err instanceof StaffError ||
+    err instanceof SettingsError ||
+    err instanceof StartupError;
   if (known) console.error((err as Error).message);
   else console.error("No se pudo completar la operación:", err);
   process.exitCode = 1;

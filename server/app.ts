@@ -39,7 +39,12 @@ export function builtAssets(clientDir: string): RequestHandler[] {
     // Vite fingerprints everything under /assets: safe to cache forever.
     express.Router().use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
     ),
     express.static(clientDir, { maxAge: "1h", index: false }),
   ];

@@ -109,7 +109,8 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     },
   );
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    if (options.announce) entry.log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+    if (options.announce)
+      entry.log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
   });
   const connections = drainable(server);
   server.on("error", (err: NodeJS.ErrnoException) => {

@@ -97,7 +97,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       const up = await listening(fresh);
       candidates.delete(fresh);
       if (!up) {
-        if (!stopping) serverLog().error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.");
+        if (!stopping)
+          serverLog().error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.");
         break;
       }
       retiring.add(w);

@@ -44,7 +44,11 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 async function post(path: string, headers: Record<string, string>, body = "a=1") {
   const before = changes;
-  const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body,
+  });
   return { status: res.status, changed: changes !== before, res };
 }
 
@@ -104,7 +108,15 @@ describe("paths the router would rewrite", () => {
     expect(routerPath("/dashboard/fotos?propiedad=1")).toBe("/dashboard/fotos");
     expect(routerPath("//login")).toBe("//login");
     expect(routerPath("/propiedad/a%20b")).toBe("/propiedad/a%20b");
-    const rewritten = ["/subir/../login", "/subir/%2e%2E/login", "/subir/./x", "/subir\\..\\login", "/a#b", "*", "http://x/"];
+    const rewritten = [
+      "/subir/../login",
+      "/subir/%2e%2E/login",
+      "/subir/./x",
+      "/subir\\..\\login",
+      "/a#b",
+      "*",
+      "http://x/",
+    ];
     for (const target of rewritten) expect(routerPath(target), target).toBeNull();
   });
 

@@ -16,7 +16,10 @@ export function sendPageView(view: PageViewBeacon): void {
   } catch {
     // fall through to fetch
   }
-  fetch(EVENTS_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(
-    () => {},
-  );
+  fetch(EVENTS_ENDPOINT, {
+    method: "POST",
+    body,
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+  }).catch(() => {});
 }

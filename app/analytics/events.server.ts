@@ -13,9 +13,7 @@ const pageViewSchema = z.object({
     .string()
     .max(512)
     .regex(/^\/(?!\/)[^\s]*$/, "ruta inválida"),
-  referrer: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(512)])
-    .default(""),
+  referrer: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(512)]).default(""),
   visit: z.string().regex(VISIT_ID, "visita inválida").nullish(),
 });
 

@@ -3,7 +3,15 @@ import { parsePageView } from "./events.server.ts";
 
 describe("parsePageView", () => {
   it("accepts a page view beacon", () => {
-    expect(parsePageView(JSON.stringify({ path: "/tipo/Venta?mostrar=12", referrer: "https://www.google.com/", visit: "0b8e6a1c-1f7e-4e0e-9d7a-2b1c3d4e5f60" }))).toEqual({
+    expect(
+      parsePageView(
+        JSON.stringify({
+          path: "/tipo/Venta?mostrar=12",
+          referrer: "https://www.google.com/",
+          visit: "0b8e6a1c-1f7e-4e0e-9d7a-2b1c3d4e5f60",
+        }),
+      ),
+    ).toEqual({
       path: "/tipo/Venta?mostrar=12",
       referrer: "https://www.google.com/",
       visit: "0b8e6a1c-1f7e-4e0e-9d7a-2b1c3d4e5f60",

@@ -29,7 +29,10 @@ describe("recordEnquiry", () => {
 
   it("stores nothing for an unknown listing", async () => {
     expect(await recordEnquiry(db.kysely, { propertyId: "ffffffff" })).toBe(false);
-    const n = await db.kysely.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const n = await db.kysely
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1);
   });
 

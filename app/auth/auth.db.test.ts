@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getMigrations } from "better-auth/db/migration";
 import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
-import { cookieHeader, makeStaff, requestWithCookie, TEST_SECRET, TEST_URL, testAuth } from "../../tests/support/auth.ts";
+import {
+  cookieHeader,
+  makeStaff,
+  requestWithCookie,
+  TEST_SECRET,
+  TEST_URL,
+  testAuth,
+} from "../../tests/support/auth.ts";
 import { createSignedInStaff } from "../../tests/support/staff-session.ts";
 import { readStaffSession, signOut } from "./session.server.ts";
 import { signInStaff } from "./sign-in.server.ts";
@@ -47,7 +54,11 @@ describe(`staff sign-in (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     const read = await readStaffSession(auth, requestWithCookie(cookieHeader(r.setCookies)));
     expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Ana Prueba" });
-    const row = await db.kysely.selectFrom("session").selectAll().where("userId", "=", staff.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom("session")
+      .selectAll()
+      .where("userId", "=", staff.id)
+      .executeTakeFirstOrThrow();
     expect(row.ipAddress).toBe("10.9.9.9");
     const s = await auth.api.getSession({ headers: new Headers({ cookie: cookieHeader(r.setCookies) }) });
     expect(s?.session.expiresAt).toBeInstanceOf(Date);
@@ -150,7 +161,11 @@ describe("session refresh", () => {
 
     const refreshed = await readStaffSession(auth, requestWithCookie(cookie), true);
     expect(refreshed.setCookies.some((c) => /vitrina\.session_token=.+Max-Age=604800/.test(c))).toBe(true);
-    const row = await db.kysely.selectFrom("session").select("expiresAt").where("userId", "=", staff.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom("session")
+      .select("expiresAt")
+      .where("userId", "=", staff.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
   });
 });
@@ -167,7 +182,10 @@ describe("cookies over https", () => {
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/Domain=/i);
-    const read = await readStaffSession(secure, requestWithCookie(cookieHeader(r.setCookies), "https://inmobiliaria.example/dashboard"));
+    const read = await readStaffSession(
+      secure,
+      requestWithCookie(cookieHeader(r.setCookies), "https://inmobiliaria.example/dashboard"),
+    );
     expect(read.user?.id).toBe(staff.id);
   });
 });

@@ -2,7 +2,13 @@
 // strings (one shape on both engines, connect.server.ts); Better Auth's PostgreSQL adapter passes column values
 // through untouched and then compares them with `new Date()`, which would never see a session as expired.
 // On SQLite Better Auth converts ISO text itself, so the plugin is only installed for PostgreSQL.
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from "kysely";
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  UnknownRow,
+} from "kysely";
 
 /** Every column of type "date" in Better Auth's schema with our plugins (also when selected as a join alias). */
 const DATE_COLUMN = /(^|_)(createdAt|updatedAt|expiresAt|banExpires|accessTokenExpiresAt|refreshTokenExpiresAt)$/;

@@ -15,9 +15,7 @@ const STATUS: Record<string, number> = {
   "storage-unavailable": 503,
 };
 
-export type LoginOutcome =
-  | { ok: true; to: string; headers: Headers }
-  | { ok: false; message: string; status: number };
+export type LoginOutcome = { ok: true; to: string; headers: Headers } | { ok: false; message: string; status: number };
 
 export async function signInFromForm(
   request: Request,

@@ -70,7 +70,11 @@ describe(`password reset by e-mail (${process.env.VITRINA_TEST_ENGINE})`, () => 
   it("sends a link over SMTP that works once and ends open sessions", async () => {
     const { auth } = testAuth(db, { sendResetMail: smtpMailer() });
     const staff = await makeStaff(auth);
-    const signedIn = await signInStaff(auth, db.kysely, { email: staff.email, password: staff.password, ip: "10.5.0.1" });
+    const signedIn = await signInStaff(auth, db.kysely, {
+      email: staff.email,
+      password: staff.password,
+      ip: "10.5.0.1",
+    });
     if (!signedIn.ok) throw new Error("no inició sesión");
 
     expect(await requestPasswordReset(auth, db.kysely, { email: staff.email, ip: "10.5.0.1" })).toBe("sent");
@@ -82,9 +86,9 @@ describe(`password reset by e-mail (${process.env.VITRINA_TEST_ENGINE})`, () => 
     expect(await resetPasswordWithToken(auth, token, "clave-nueva-1")).toEqual({ ok: true });
     expect(await resetPasswordWithToken(auth, token, "clave-nueva-2")).toEqual({ ok: false, reason: "invalid-token" });
     expect((await readStaffSession(auth, requestWithCookie(cookieHeader(signedIn.setCookies)))).user).toBeNull();
-    expect((await signInStaff(auth, db.kysely, { email: staff.email, password: "clave-nueva-1", ip: "10.5.0.1" })).ok).toBe(
-      true,
-    );
+    expect(
+      (await signInStaff(auth, db.kysely, { email: staff.email, password: "clave-nueva-1", ip: "10.5.0.1" })).ok,
+    ).toBe(true);
   });
 
   it("a link older than an hour no longer works", async () => {

@@ -36,4 +36,3 @@ export function loginUrlFor(request: Request): string {
   const back = safeRedirectTarget(`${url.pathname}${url.search}`);
   return back && back !== AFTER_LOGIN ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login";
 }
-

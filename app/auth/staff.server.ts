@@ -40,7 +40,13 @@ export async function findStaffByEmail(db: Kysely<Database>, email: string): Pro
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   if (!r) return null;
-  return { id: r.id, email: r.email, name: r.name, disabled: toBool(r.banned), createdAt: new Date(r.createdAt).toISOString() };
+  return {
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    disabled: toBool(r.banned),
+    createdAt: new Date(r.createdAt).toISOString(),
+  };
 }
 
 function checkPassword(value: string): void {
@@ -58,7 +64,12 @@ export interface NewStaff {
 export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember> {
   const check = newStaffSchema.safeParse(s);
   if (!check.success) {
-    const labels: Record<string, string> = { email: "Email", firstName: "Nombre", lastName: "Apellido", password: "Contraseña" };
+    const labels: Record<string, string> = {
+      email: "Email",
+      firstName: "Nombre",
+      lastName: "Apellido",
+      password: "Contraseña",
+    };
     const issue = check.error.issues[0];
     throw new StaffError(`${labels[String(issue.path[0])] ?? "Dato"}: ${issue.message}`);
   }
@@ -71,7 +82,13 @@ export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember>
         role: "admin",
       },
     });
-    return { id: user.id, email: user.email, name: user.name, disabled: false, createdAt: user.createdAt.toISOString() };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      disabled: false,
+      createdAt: user.createdAt.toISOString(),
+    };
   } catch (err) {
     const code = isAPIError(err) ? err.body?.code : undefined;
     if (code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || code === "USER_ALREADY_EXISTS") {
@@ -107,7 +124,12 @@ export async function enableStaff(auth: Auth, userId: string): Promise<void> {
 }
 
 /** Sets a new password. Someone else's open sessions end with the old password; one's own stays. */
-export async function setStaffPassword(auth: Auth, userId: string, newPassword: string, actorId?: string): Promise<void> {
+export async function setStaffPassword(
+  auth: Auth,
+  userId: string,
+  newPassword: string,
+  actorId?: string,
+): Promise<void> {
   checkPassword(newPassword);
   const user = await requireMember(auth, userId);
   const ctx = await context(auth);

@@ -22,7 +22,11 @@ describe(`sign-in throttling (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const first = testAuth(db).auth;
     const staff = await makeStaff(first);
     for (let i = 0; i < SIGN_IN.perAccount; i++) {
-      const r = await signInStaff(first, db.kysely, { email: staff.email, password: "mala-clave-1", ip: `10.1.0.${i}` });
+      const r = await signInStaff(first, db.kysely, {
+        email: staff.email,
+        password: "mala-clave-1",
+        ip: `10.1.0.${i}`,
+      });
       expect(r).toEqual({ ok: false, code: "invalid-credential" });
     }
 
@@ -39,8 +43,16 @@ describe(`sign-in throttling (${process.env.VITRINA_TEST_ENGINE})`, () => {
 
       // Fifteen minutes later the failures no longer count.
       const past = new Date(Date.now() - THROTTLE_WINDOW_MS - 1000).toISOString();
-      await restarted.kysely.updateTable("login_failures").set({ created_at: past }).where("key", "=", accountKey(staff.email)).execute();
-      const ok = await signInStaff(second, restarted.kysely, { email: staff.email, password: staff.password, ip: "10.1.1.1" });
+      await restarted.kysely
+        .updateTable("login_failures")
+        .set({ created_at: past })
+        .where("key", "=", accountKey(staff.email))
+        .execute();
+      const ok = await signInStaff(second, restarted.kysely, {
+        email: staff.email,
+        password: staff.password,
+        ip: "10.1.1.1",
+      });
       expect(ok.ok).toBe(true);
     } finally {
       await restarted.close();
@@ -53,8 +65,14 @@ describe(`sign-in throttling (${process.env.VITRINA_TEST_ENGINE})`, () => {
     for (let i = 0; i < SIGN_IN.perAccount - 1; i++) {
       await signInStaff(auth, db.kysely, { email: staff.email, password: "mala-clave-1", ip: "10.2.0.1" });
     }
-    expect((await signInStaff(auth, db.kysely, { email: staff.email, password: staff.password, ip: "10.2.0.1" })).ok).toBe(true);
-    const left = await db.kysely.selectFrom("login_failures").select("id").where("key", "=", accountKey(staff.email)).execute();
+    expect(
+      (await signInStaff(auth, db.kysely, { email: staff.email, password: staff.password, ip: "10.2.0.1" })).ok,
+    ).toBe(true);
+    const left = await db.kysely
+      .selectFrom("login_failures")
+      .select("id")
+      .where("key", "=", accountKey(staff.email))
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -68,9 +86,9 @@ describe(`sign-in throttling (${process.env.VITRINA_TEST_ENGINE})`, () => {
       ok: false,
       code: "too-many-requests",
     });
-    expect((await signInStaff(auth, db.kysely, { email: staff.email, password: staff.password, ip: "10.3.0.2" })).ok).toBe(
-      true,
-    );
+    expect(
+      (await signInStaff(auth, db.kysely, { email: staff.email, password: staff.password, ip: "10.3.0.2" })).ok,
+    ).toBe(true);
   });
 
   it("counts parallel guesses: no more than the limit get their password checked", async () => {

@@ -2,58 +2,243 @@
 import type { PropertyInput } from "../properties/commands.server.ts";
 import type { Currency, PropertyState, PropertyType } from "../properties/options.ts";
 
-type Row = [name: string, type: PropertyType, state: PropertyState, locality: string, address: string, currency: Currency, price: number | null, featured: boolean];
+type Row = [
+  name: string,
+  type: PropertyType,
+  state: PropertyState,
+  locality: string,
+  address: string,
+  currency: Currency,
+  price: number | null,
+  featured: boolean,
+];
 
 const ROWS: Row[] = [
-  ["Casa con pileta y vista a las sierras", "Casa", "Venta", "Villa Gral Belgrano", "Av. Julio A. Roca 845", "USD", 185000, true],
-  ["Departamento céntrico de 2 dormitorios", "Departamento", "Alquiler", "Villa Gral Belgrano", "Av. San Martín 310, 2° B", "$", 650000, false],
-  ["Cabaña de troncos junto al arroyo", "Cabanha", "Alquiler Temporal", "La Cumbrecita", "Calle Las Truchas s/n", "$", 95000, true],
+  [
+    "Casa con pileta y vista a las sierras",
+    "Casa",
+    "Venta",
+    "Villa Gral Belgrano",
+    "Av. Julio A. Roca 845",
+    "USD",
+    185000,
+    true,
+  ],
+  [
+    "Departamento céntrico de 2 dormitorios",
+    "Departamento",
+    "Alquiler",
+    "Villa Gral Belgrano",
+    "Av. San Martín 310, 2° B",
+    "$",
+    650000,
+    false,
+  ],
+  [
+    "Cabaña de troncos junto al arroyo",
+    "Cabanha",
+    "Alquiler Temporal",
+    "La Cumbrecita",
+    "Calle Las Truchas s/n",
+    "$",
+    95000,
+    true,
+  ],
   ["Chalet alpino con jardín", "Chalet", "Venta", "Villa Gral Belgrano", "Ojo de Agua 1120", "USD", 240000, true],
-  ["Lote de 1.200 m² con servicios", "Lote", "Venta", "Los Reartes", "Camino a La Cumbrecita km 3", "USD", 32000, false],
+  [
+    "Lote de 1.200 m² con servicios",
+    "Lote",
+    "Venta",
+    "Los Reartes",
+    "Camino a La Cumbrecita km 3",
+    "USD",
+    32000,
+    false,
+  ],
   ["Local comercial sobre avenida", "Local", "Alquiler", "Santa Rosa", "Av. Libertador 540", "$", 980000, false],
-  ["Complejo de cabañas en funcionamiento", "ComplejoTuristico", "Venta", "Villa Rumipal", "Costanera 77", "USD", 520000, true],
+  [
+    "Complejo de cabañas en funcionamiento",
+    "ComplejoTuristico",
+    "Venta",
+    "Villa Rumipal",
+    "Costanera 77",
+    "USD",
+    520000,
+    true,
+  ],
   ["Dúplex a estrenar con cochera", "Duplex", "Venta", "Santa Rosa", "Belgrano 1450", "USD", 98000, true],
-  ["Oficina luminosa en planta alta", "Oficina", "Alquiler", "Villa Gral Belgrano", "Av. Roca 120, 1° piso", "$", 420000, false],
+  [
+    "Oficina luminosa en planta alta",
+    "Oficina",
+    "Alquiler",
+    "Villa Gral Belgrano",
+    "Av. Roca 120, 1° piso",
+    "$",
+    420000,
+    false,
+  ],
   ["Campo ganadero de 180 hectáreas", "Campo", "Venta", "Amboy", "Ruta Provincial 23 km 14", "Consultar", null, false],
-  ["Quinta con frutales y quincho", "Quinta", "Alquiler Temporal", "Los Reartes", "Camino Viejo 2300", "$", 120000, true],
+  [
+    "Quinta con frutales y quincho",
+    "Quinta",
+    "Alquiler Temporal",
+    "Los Reartes",
+    "Camino Viejo 2300",
+    "$",
+    120000,
+    true,
+  ],
   ["Casa familiar de 3 dormitorios", "Casa", "Alquiler", "Embalse", "San Lorenzo 615", "$", 780000, true],
   ["PH con patio y parrilla", "PH", "Venta", "Santa Rosa", "Rivadavia 233", "USD", 76000, false],
-  ["Galpón con acceso para camiones", "Galpon", "Alquiler", "Santa Rosa", "Parque Industrial, Lote 9", "$", 1500000, false],
-  ["Loft moderno frente a la plaza", "Loft", "Alquiler Temporal", "Villa Gral Belgrano", "Plaza José Hernández 18", "$", 70000, false],
-  ["Hostería de 12 habitaciones", "Hosteria", "Venta", "La Cumbrecita", "Paseo de los Pioneros 40", "USD", 690000, true],
+  [
+    "Galpón con acceso para camiones",
+    "Galpon",
+    "Alquiler",
+    "Santa Rosa",
+    "Parque Industrial, Lote 9",
+    "$",
+    1500000,
+    false,
+  ],
+  [
+    "Loft moderno frente a la plaza",
+    "Loft",
+    "Alquiler Temporal",
+    "Villa Gral Belgrano",
+    "Plaza José Hernández 18",
+    "$",
+    70000,
+    false,
+  ],
+  [
+    "Hostería de 12 habitaciones",
+    "Hosteria",
+    "Venta",
+    "La Cumbrecita",
+    "Paseo de los Pioneros 40",
+    "USD",
+    690000,
+    true,
+  ],
   ["Terreno con vista al lago", "Terreno", "Venta", "Villa Rumipal", "Los Pinos esq. Las Acacias", "USD", 45000, false],
   ["Casa con parque amplio", "Casa", "Vendido", "Los Reartes", "Los Aromos 88", "USD", 130000, false],
   ["Departamento de un ambiente", "Departamento", "Alquilado", "Santa Rosa", "Sarmiento 402, 3° A", "$", 380000, false],
   ["Chacra con casa y galpón", "Chacra", "Venta", "Amboy", "Camino a Amboy km 6", "USD", 310000, false],
-  ["Cabaña para 4 personas con hidromasaje", "Cabanha", "Alquiler Temporal", "Villa Gral Belgrano", "Los Manantiales 55", "$", 85000, true],
-  ["Fondo de comercio: cervecería", "FondoDeComercio", "Venta", "Villa Gral Belgrano", "Av. San Martín 78", "Consultar", null, true],
+  [
+    "Cabaña para 4 personas con hidromasaje",
+    "Cabanha",
+    "Alquiler Temporal",
+    "Villa Gral Belgrano",
+    "Los Manantiales 55",
+    "$",
+    85000,
+    true,
+  ],
+  [
+    "Fondo de comercio: cervecería",
+    "FondoDeComercio",
+    "Venta",
+    "Villa Gral Belgrano",
+    "Av. San Martín 78",
+    "Consultar",
+    null,
+    true,
+  ],
   ["Cochera cubierta en el centro", "Cochera", "Alquiler", "Villa Gral Belgrano", "Av. Roca 455", "$", 60000, false],
   ["Casa de campo con caballerizas", "Casa", "Venta", "Athos Pampa", "Camino al Durazno km 2", "USD", 275000, false],
   ["Consultorio equipado", "Consultorio", "Alquiler", "Santa Rosa", "Hipólito Yrigoyen 120", "$", 350000, false],
-  ["Posada boutique de montaña", "Posada", "Alquiler Temporal", "La Cumbrecita", "Calle Principal 9", "$", 160000, false],
-  ["Departamento con balcón al río", "Departamento", "Venta", "Santa Rosa", "Costanera Sur 1010, 4° C", "USD", 89000, true],
-  ["Lote en barrio cerrado", "Lote", "Vendido", "Villa Gral Belgrano", "Barrio Los Molinos, Lote 42", "USD", 38000, false],
+  [
+    "Posada boutique de montaña",
+    "Posada",
+    "Alquiler Temporal",
+    "La Cumbrecita",
+    "Calle Principal 9",
+    "$",
+    160000,
+    false,
+  ],
+  [
+    "Departamento con balcón al río",
+    "Departamento",
+    "Venta",
+    "Santa Rosa",
+    "Costanera Sur 1010, 4° C",
+    "USD",
+    89000,
+    true,
+  ],
+  [
+    "Lote en barrio cerrado",
+    "Lote",
+    "Vendido",
+    "Villa Gral Belgrano",
+    "Barrio Los Molinos, Lote 42",
+    "USD",
+    38000,
+    false,
+  ],
   ["Casa de descanso en Embalse", "Casa", "Alquilado", "Embalse", "Los Cerezos 305", "$", 540000, false],
   ["Predio para eventos", "Predio", "Alquiler", "Los Reartes", "Ruta 5 km 98", "Consultar", null, false],
-  ["Nave industrial de 800 m²", "NaveIndustrial", "Venta", "Santa Rosa", "Parque Industrial, Lote 3", "USD", 210000, false],
-  ["Cabaña familiar con pileta", "Cabanha", "Alquiler Temporal", "Villa Rumipal", "Las Golondrinas 12", "$", 110000, false],
+  [
+    "Nave industrial de 800 m²",
+    "NaveIndustrial",
+    "Venta",
+    "Santa Rosa",
+    "Parque Industrial, Lote 3",
+    "USD",
+    210000,
+    false,
+  ],
+  [
+    "Cabaña familiar con pileta",
+    "Cabanha",
+    "Alquiler Temporal",
+    "Villa Rumipal",
+    "Las Golondrinas 12",
+    "$",
+    110000,
+    false,
+  ],
 ];
 
 const DESCRIPTIONS: Record<string, string> = {
   Casa: "Casa de construcción tradicional, luminosa y cálida. Living comedor con hogar a leña, cocina integrada y dormitorios con placard. Galería con parrilla y parque arbolado.",
-  Departamento: "Departamento luminoso en edificio con ascensor. Ambientes amplios, cocina separada, lavadero y balcón. A pocas cuadras de bancos, comercios y escuelas.",
-  Cabanha: "Cabaña equipada en un entorno natural. Ropa blanca, vajilla, calefacción, wifi y parrilla. Ideal para desconectarse y disfrutar de las sierras.",
-  Chalet: "Chalet de estilo alpino con techos de tejas, grandes ventanales y jardín con riego. Calefacción central y cochera para dos autos.",
+  Departamento:
+    "Departamento luminoso en edificio con ascensor. Ambientes amplios, cocina separada, lavadero y balcón. A pocas cuadras de bancos, comercios y escuelas.",
+  Cabanha:
+    "Cabaña equipada en un entorno natural. Ropa blanca, vajilla, calefacción, wifi y parrilla. Ideal para desconectarse y disfrutar de las sierras.",
+  Chalet:
+    "Chalet de estilo alpino con techos de tejas, grandes ventanales y jardín con riego. Calefacción central y cochera para dos autos.",
 };
 
 function describe(row: Row): string {
   const [name, type, state, locality] = row;
-  const base = DESCRIPTIONS[type] ?? "Propiedad en excelente ubicación, con buenos accesos y todos los servicios. Consultá por más información y coordiná una visita.";
-  const deal = state === "Alquiler Temporal" ? "Disponible por día, semana o quincena." : state.startsWith("Alquil") ? "Contrato con garantía propietaria o seguro de caución." : "Escritura inmediata.";
+  const base =
+    DESCRIPTIONS[type] ??
+    "Propiedad en excelente ubicación, con buenos accesos y todos los servicios. Consultá por más información y coordiná una visita.";
+  const deal =
+    state === "Alquiler Temporal"
+      ? "Disponible por día, semana o quincena."
+      : state.startsWith("Alquil")
+        ? "Contrato con garantía propietaria o seguro de caución."
+        : "Escritura inmediata.";
   return `${name} en ${locality}. ${base} ${deal}`;
 }
 
-const HAS_ROOMS: PropertyType[] = ["Casa", "Departamento", "Cabanha", "Chalet", "Duplex", "PH", "Loft", "Quinta", "Chacra", "Posada", "Hosteria", "ComplejoTuristico"];
+const HAS_ROOMS: PropertyType[] = [
+  "Casa",
+  "Departamento",
+  "Cabanha",
+  "Chalet",
+  "Duplex",
+  "PH",
+  "Loft",
+  "Quinta",
+  "Chacra",
+  "Posada",
+  "Hosteria",
+  "ComplejoTuristico",
+];
 
 function characteristics(row: Row, i: number): PropertyInput["characteristics"] {
   const rooms = HAS_ROOMS.includes(row[1]);
@@ -63,14 +248,19 @@ function characteristics(row: Row, i: number): PropertyInput["characteristics"] 
     dormitorios,
     banos: rooms ? 1 + (i % 2) : row[1] === "Local" || row[1] === "Oficina" ? 1 : null,
     plantas: rooms ? 1 + (i % 2) : null,
-    superficie: row[1] === "Campo" ? 1_800_000 : row[1] === "Lote" || row[1] === "Terreno" ? 1200 : 45 + ((i * 37) % 260),
+    superficie:
+      row[1] === "Campo" ? 1_800_000 : row[1] === "Lote" || row[1] === "Terreno" ? 1200 : 45 + ((i * 37) % 260),
     cochera: rooms ? i % 3 : null,
     pisos: row[1] === "Departamento" ? 4 + (i % 6) : null,
     anioConstruccion: rooms ? 1985 + ((i * 7) % 38) : null,
     patio: rooms ? (i % 3 === 0 ? "No" : "Si") : null,
     expensas: row[1] === "Departamento" || row[1] === "PH" ? "Si" : "No",
     estado: rooms ? (["Nuevo", "Usado", "Bueno", "Muy Bueno", "Exelente"] as const)[i % 5] : null,
-    contrato: row[2].startsWith("Alquiler") ? (row[2] === "Alquiler Temporal" ? "Por día o semana" : "24 meses, ajuste trimestral") : null,
+    contrato: row[2].startsWith("Alquiler")
+      ? row[2] === "Alquiler Temporal"
+        ? "Por día o semana"
+        : "24 meses, ajuste trimestral"
+      : null,
   };
 }
 

@@ -64,14 +64,15 @@ function landscape({ hue, variant }: Scene) {
   return `<defs>${sky("s", `hsl(${205 + variant * 6},65%,60%)`, "#fdf3e1")}</defs>
   <rect width="${W}" height="${H}" fill="url(#s)"/>
   <path d="M0 420 L180 260 L360 380 L560 220 L780 400 L980 250 L1200 380 V800 H0Z" fill="hsl(${220 + variant * 4},20%,55%)"/>
-  <path d="M0 500 L220 360 L420 470 L640 330 L880 480 L1200 360 V800 H0Z" fill="hsl(${hue % 60 + 90},30%,40%)"/>
-  <path d="M0 600 Q400 520 800 590 T1200 570 V800 H0Z" fill="hsl(${hue % 60 + 80},40%,48%)"/>
+  <path d="M0 500 L220 360 L420 470 L640 330 L880 480 L1200 360 V800 H0Z" fill="hsl(${(hue % 60) + 90},30%,40%)"/>
+  <path d="M0 600 Q400 520 800 590 T1200 570 V800 H0Z" fill="hsl(${(hue % 60) + 80},40%,48%)"/>
   <ellipse cx="${600 + variant * 60}" cy="680" rx="330" ry="60" fill="hsl(200,60%,55%)" opacity="0.9"/>
   ${tree(120, 760, 1.1, 115)}${tree(260, 780, 0.9, 125)}${tree(1040, 770, 1.2, 105)}`;
 }
 
 export function sceneSvg(scene: Scene): string {
-  const body = scene.kind === "exterior" ? exterior(scene) : scene.kind === "interior" ? interior(scene) : landscape(scene);
+  const body =
+    scene.kind === "exterior" ? exterior(scene) : scene.kind === "interior" ? interior(scene) : landscape(scene);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 }
 

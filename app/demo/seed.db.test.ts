@@ -32,7 +32,9 @@ describe(`demo seed (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const featured = rows.filter((r) => r.featured === true || r.featured === 1).length;
     expect(featured / rows.length).toBeGreaterThan(0.25);
     expect(featured / rows.length).toBeLessThan(0.42);
-    expect(rows.some((r) => !CLOSED_STATES.includes(r.state as never) && (r.featured === true || r.featured === 1))).toBe(true);
+    expect(
+      rows.some((r) => !CLOSED_STATES.includes(r.state as never) && (r.featured === true || r.featured === 1)),
+    ).toBe(true);
   });
 
   it("stores 3–8 photos per listing, every file of each photo on disk", async () => {

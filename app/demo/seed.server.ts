@@ -28,9 +28,17 @@ export async function seedDemo(
 
   const all = demoListings();
   const present = new Set(
-    (await kysely.selectFrom("properties").select("id").where("id", "in", all.map((l) => l.id)).execute()).map(
-      (r) => r.id,
-    ),
+    (
+      await kysely
+        .selectFrom("properties")
+        .select("id")
+        .where(
+          "id",
+          "in",
+          all.map((l) => l.id),
+        )
+        .execute()
+    ).map((r) => r.id),
   );
   const missing = all.filter((l) => !present.has(l.id));
   if (missing.length === 0) return 0;
@@ -38,11 +46,14 @@ export async function seedDemo(
   log(`Demo: dibujando fotos para ${missing.length} propiedades...`);
   const rendered = new Map<number, ProcessedPhoto>();
   for (const index of new Set(missing.flatMap((l) => l.scenes))) {
-    const png = await sharp(Buffer.from(sceneSvg(SCENES[index]))).png().toBuffer();
+    const png = await sharp(Buffer.from(sceneSvg(SCENES[index])))
+      .png()
+      .toBuffer();
     rendered.set(index, await processPhoto(png));
   }
   for (const listing of missing) {
-    for (const [k, scene] of listing.scenes.entries()) await storePhoto(storage, listing.id, k + 1, rendered.get(scene)!);
+    for (const [k, scene] of listing.scenes.entries())
+      await storePhoto(storage, listing.id, k + 1, rendered.get(scene)!);
   }
 
   log("Demo: guardando propiedades...");

@@ -37,7 +37,10 @@ export function optionalTextField({ max, multiline = false }: Omit<TextOptions, 
 
 /** A password is taken exactly as typed: cleaning it would change it behind the user's back. */
 export function passwordField(name: string, { min, max }: { min: number; max: number }) {
-  return z.string({ error: required(name) }).min(min, minChars(min)).max(max, maxChars(max));
+  return z
+    .string({ error: required(name) })
+    .min(min, minChars(min))
+    .max(max, maxChars(max));
 }
 
 export function emailField(name: string, { min, max }: { min: number; max: number }) {

@@ -26,7 +26,9 @@ describe("photo pipeline", () => {
   });
 
   it("makes WebP variants no wider than the original and a 1200×630 preview", async () => {
-    const input = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#aa5500" } }).png().toBuffer();
+    const input = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#aa5500" } })
+      .png()
+      .toBuffer();
     const out = await processPhoto(input);
     const widths = await Promise.all(out.variants.map(async (v) => (await sharp(v.data).metadata()).width));
     expect(widths).toEqual([400, 800, 1000]);
@@ -45,7 +47,9 @@ describe("photo pipeline", () => {
   });
 
   it("refuses decompression bombs over 50 MP before decoding them", async () => {
-    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expect(processPhoto(huge)).rejects.toThrow(/pixel/i);
   });
 });

@@ -34,7 +34,13 @@ describe("disk photo storage", () => {
   it("refuses keys that could leave the storage folder", async () => {
     const root = tempRoot();
     const storage = diskStorage(root);
-    for (const key of ["../secrets.json", "abcdef01/../../x.jpeg", "/etc/passwd", "ABCDEF01/image_1.jpeg", "abcdef01/x.svg"]) {
+    for (const key of [
+      "../secrets.json",
+      "abcdef01/../../x.jpeg",
+      "/etc/passwd",
+      "ABCDEF01/image_1.jpeg",
+      "abcdef01/x.svg",
+    ]) {
       await expect(storage.put(key, Buffer.from("x"))).rejects.toThrow("Clave de foto inválida");
     }
     expect(fs.readdirSync(root)).toEqual([]);

@@ -51,8 +51,14 @@ export async function acceptUpload(
       trx
         .insertInto("photo_uploads")
         .values({
-          id, property_id: upload.propertyId, n, file_name: upload.fileName.slice(0, 200), status: "pending",
-          width: check.width, height: check.height, created_at: now.toISOString(),
+          id,
+          property_id: upload.propertyId,
+          n,
+          file_name: upload.fileName.slice(0, 200),
+          status: "pending",
+          width: check.width,
+          height: check.height,
+          created_at: now.toISOString(),
         })
         .execute(),
     );
@@ -117,7 +123,12 @@ export async function processUpload(ctx: PhotoContext, id: string, now = () => n
     await ctx.kysely
       .updateTable("photo_uploads")
       .set({
-        status: "ready", claimed_at: null, claimed_by: null, error: null, width: photo.width, height: photo.height,
+        status: "ready",
+        claimed_at: null,
+        claimed_by: null,
+        error: null,
+        width: photo.width,
+        height: photo.height,
       })
       .where("id", "=", id)
       .execute();
@@ -162,7 +173,10 @@ export async function ensureProcessed(
     for (const id of ids) {
       for (;;) {
         // A failure after the time is up must not go unhandled: it is caught here and rethrown only if awaited.
-        const work = processUpload(ctx, id).then((status) => ({ status }), (error: unknown) => ({ error }));
+        const work = processUpload(ctx, id).then(
+          (status) => ({ status }),
+          (error: unknown) => ({ error }),
+        );
         const outcome = await Promise.race([work, timeUp]);
         if (outcome === "time-up") throw new PhotosStillProcessing();
         if ("error" in outcome) throw outcome.error;
@@ -196,7 +210,11 @@ export class PhotosStillProcessing extends Error {
 
 /** Drops an upload the user removed before saving, with its files and original (if no listing uses them yet). */
 export async function discardUpload(ctx: PhotoContext, id: string): Promise<void> {
-  const row = await ctx.kysely.deleteFrom("photo_uploads").where("id", "=", id).returning(["property_id", "n"]).executeTakeFirst();
+  const row = await ctx.kysely
+    .deleteFrom("photo_uploads")
+    .where("id", "=", id)
+    .returning(["property_id", "n"])
+    .executeTakeFirst();
   if (!row) return;
   // Files a backup may still be copying are retired instead of deleted (decision 100).
   const keys = [...photoKeys(row.property_id, row.n), originalKey(row.property_id, id)];

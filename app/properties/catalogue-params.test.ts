@@ -10,7 +10,18 @@ describe("parsePriceRange", () => {
     expect(parsePriceRange("0 - 5 $")).toEqual({ min: 0, max: 5, currency: "$" });
   });
   it("treats anything malformed as no filter", () => {
-    for (const bad of ["abc", "9 - 1", "1 - x", "-5 - 10", "1 a 2", "1 - 2 EUR", "1 - 2 USD x", "", "1.5 - 3", "' OR 1=1 --"]) {
+    for (const bad of [
+      "abc",
+      "9 - 1",
+      "1 - x",
+      "-5 - 10",
+      "1 a 2",
+      "1 - 2 EUR",
+      "1 - 2 USD x",
+      "",
+      "1.5 - 3",
+      "' OR 1=1 --",
+    ]) {
       expect(parsePriceRange(bad), bad).toBeNull();
     }
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { demoInput, createProperty } from "../../tests/support/fixtures.ts";
-import { filterOptions, HASH_ORDER_MAX, listCatalogue, sitemapListings, type CatalogueQuery } from "./catalogue.server.ts";
+import {
+  filterOptions,
+  HASH_ORDER_MAX,
+  listCatalogue,
+  sitemapListings,
+  type CatalogueQuery,
+} from "./catalogue.server.ts";
 import { newSeed, PAGE_SIZE, parseSeed } from "./order-seed.ts";
 import type { PropertyInput } from "./commands.server.ts";
 
@@ -29,7 +35,9 @@ const listings: Array<[string, Partial<PropertyInput>]> = [
 beforeAll(async () => {
   db = await createTestDb();
   for (const [key, overrides] of listings) {
-    ids[key] = await createProperty(db.kysely, demoInput({ name: key, ...overrides }), [{ n: 1, width: 1200, height: 800 }]);
+    ids[key] = await createProperty(db.kysely, demoInput({ name: key, ...overrides }), [
+      { n: 1, width: 1200, height: 800 },
+    ]);
   }
 });
 afterAll(() => db.destroy());
@@ -88,7 +96,8 @@ describe(`listCatalogue (${process.env.VITRINA_TEST_ENGINE})`, () => {
 
   it("ANDs locality, type, state and price range", async () => {
     const seed = newSeed();
-    const q = (extra: object) => listCatalogue(db.kysely, { openOnly: true, seed, limit: 100, ...extra }).then((r) => names(r.items).sort());
+    const q = (extra: object) =>
+      listCatalogue(db.kysely, { openOnly: true, seed, limit: 100, ...extra }).then((r) => names(r.items).sort());
     expect(await q({ locality: "Santa Rosa" })).toEqual(["casa1", "casa2"]);
     expect(await q({ type: "Casa" })).toEqual(["casa1", "casa2", "casa3"]);
     expect(await q({ type: "Casa", locality: "Santa Rosa", state: "Venta" })).toEqual(["casa1", "casa2"]);
@@ -136,16 +145,41 @@ describe(`listCatalogue above ${HASH_ORDER_MAX} featured listings (${process.env
   const rows = Array.from({ length: FEATURED + REST + CLOSED }, (_, i) => ({
     // Random-looking but reproducible 8-hex ids (an odd multiplier mod 2^32 never repeats), as real ids are random.
     id: (Math.imul(i + 1, 0x85ebca6b) >>> 0).toString(16).padStart(8, "0"),
-    seq: i + 1, name: `p${i}`, type: i < FEATURED ? "Casa" : "Chalet", state: i < FEATURED + REST ? "Venta" : "Vendido",
-    locality: i % 4 === 0 ? "Santa Rosa" : "Amboy", address: "", description: "", currency: null, price: null,
-    maps: "", featured: i < FEATURED || i >= FEATURED + REST, ambientes: null, dormitorios: null, banos: null,
-    plantas: null, superficie: null, cochera: null, pisos: null, anio_construccion: null, patio: null,
-    expensas: null, estado: null, contrato: null, search_text: "", created_at: at, updated_at: at,
+    seq: i + 1,
+    name: `p${i}`,
+    type: i < FEATURED ? "Casa" : "Chalet",
+    state: i < FEATURED + REST ? "Venta" : "Vendido",
+    locality: i % 4 === 0 ? "Santa Rosa" : "Amboy",
+    address: "",
+    description: "",
+    currency: null,
+    price: null,
+    maps: "",
+    featured: i < FEATURED || i >= FEATURED + REST,
+    ambientes: null,
+    dormitorios: null,
+    banos: null,
+    plantas: null,
+    superficie: null,
+    cochera: null,
+    pisos: null,
+    anio_construccion: null,
+    patio: null,
+    expensas: null,
+    estado: null,
+    contrato: null,
+    search_text: "",
+    created_at: at,
+    updated_at: at,
   }));
 
   beforeAll(async () => {
     big = await createTestDb();
-    for (let i = 0; i < rows.length; i += 200) await big.kysely.insertInto("properties").values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await big.kysely
+        .insertInto("properties")
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   afterAll(() => big.destroy());
 
@@ -167,7 +201,10 @@ describe(`listCatalogue above ${HASH_ORDER_MAX} featured listings (${process.env
     // The rest in stored order: p1040, p1041, …
     expect(names(shown.slice(FEATURED))).toEqual(Array.from({ length: REST }, (_, i) => `p${FEATURED + i}`));
     // The featured ones: the id order, rotated to start somewhere.
-    const byId = shown.slice(0, FEATURED).map((p) => p.id).sort();
+    const byId = shown
+      .slice(0, FEATURED)
+      .map((p) => p.id)
+      .sort();
     const first = byId.indexOf(shown[0].id);
     expect(shown.slice(0, FEATURED).map((p) => p.id)).toEqual([...byId.slice(first), ...byId.slice(0, first)]);
   });
@@ -185,7 +222,11 @@ describe(`listCatalogue above ${HASH_ORDER_MAX} featured listings (${process.env
       const first = byId.indexOf(ids[0]);
       return ids.join() === [...byId.slice(first), ...byId.slice(0, first)].join();
     };
-    const expected = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).map((r) => r.name).sort();
+    const expected = (keep: (r: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter(keep)
+        .map((r) => r.name)
+        .sort();
 
     const casas = (await list({ ...all, type: "Casa", state: "Venta" })).items;
     expect(names(casas).sort()).toEqual(expected((r) => r.type === "Casa" && r.state === "Venta"));

@@ -61,7 +61,9 @@ export const HASH_ORDER_MAX = 1000;
 
 /** Whether more than HASH_ORDER_MAX featured listings match; counts at most HASH_ORDER_MAX + 1 of them. */
 async function manyFeatured(db: Kysely<Database>, q: CatalogueQuery): Promise<boolean> {
-  const capped = matching(db, q, true).select(sql<number>`1`.as("one")).limit(HASH_ORDER_MAX + 1);
+  const capped = matching(db, q, true)
+    .select(sql<number>`1`.as("one"))
+    .limit(HASH_ORDER_MAX + 1);
   const row = await db
     .selectFrom(capped.as("m"))
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -88,7 +90,11 @@ async function featuredRotated(db: Kysely<Database>, q: CatalogueQuery, limit: n
   const start = rotationStart(q.seed);
   const head = await filtered(db, q, true).where("id", ">=", start).orderBy("id").limit(limit).execute();
   if (head.length >= limit) return head;
-  const tail = await filtered(db, q, true).where("id", "<", start).orderBy("id").limit(limit - head.length).execute();
+  const tail = await filtered(db, q, true)
+    .where("id", "<", start)
+    .orderBy("id")
+    .limit(limit - head.length)
+    .execute();
   return [...head, ...tail];
 }
 
@@ -106,7 +112,10 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
       ? await featuredRotated(db, q, wanted)
       : await featuredHashed(db, q, wanted);
     if (featured.length >= wanted) return featured;
-    const rest = await filtered(db, q, false).orderBy("seq").limit(wanted - featured.length).execute();
+    const rest = await filtered(db, q, false)
+      .orderBy("seq")
+      .limit(wanted - featured.length)
+      .execute();
     return [...featured, ...rest];
   });
   const hasMore = rows.length > q.limit;
@@ -138,13 +147,17 @@ async function distinctOpen(db: Kysely<Database>, column: "locality" | "type"): 
       SELECT (SELECT ${col} FROM properties WHERE ${col} > t.v ORDER BY ${col} LIMIT 1) FROM t WHERE t.v IS NOT NULL
     )
     SELECT v FROM t
-    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p WHERE p.${col} = t.v AND p.state IN (${open}))`.execute(db);
+    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p WHERE p.${col} = t.v AND p.state IN (${open}))`.execute(
+    db,
+  );
   return r.rows.map((row) => row.v).sort(byName);
 }
 
 /** The open states that have at least one listing: one index seek each. */
 async function openStatesInUse(db: Kysely<Database>): Promise<string[]> {
-  const checks = OPEN_STATES.map((s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s}) AS ${sql.ref(`s${i}`)}`);
+  const checks = OPEN_STATES.map(
+    (s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s}) AS ${sql.ref(`s${i}`)}`,
+  );
   const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)}`.execute(db);
   const row = r.rows[0] ?? {};
   return OPEN_STATES.filter((_, i) => row[`s${i}`] === true || Number(row[`s${i}`]) === 1).sort(byName);
@@ -163,7 +176,9 @@ async function priceSpreads(db: Kysely<Database>): Promise<PriceSpread[]> {
       ),
     ),
   );
-  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))}`.execute(db);
+  const r = await sql<
+    Record<string, unknown>
+  >`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))}`.execute(db);
   const values = Object.values(r.rows[0] ?? {}).map((v) => (v == null ? null : Number(v)));
   const perCurrency = OPEN_STATES.length * 2;
   return currencies.flatMap((currency, ci) => {

@@ -11,10 +11,16 @@ export interface Change {
 
 // The agency's clock, as the listing table shows dates.
 const day = new Intl.DateTimeFormat("es-AR", {
-  day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Argentina/Cordoba",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "America/Argentina/Cordoba",
 });
 const time = new Intl.DateTimeFormat("es-AR", {
-  hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "America/Argentina/Cordoba",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "America/Argentina/Cordoba",
 });
 
 /** '05/03/2025 a las 14:07' in Argentine time. */

@@ -43,7 +43,12 @@ export function windowStart(now: Date, days: number): string {
   return new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function recentActivity(db: Kysely<Database>, now = new Date(), days = 30, top = 5): Promise<RecentActivity> {
+export async function recentActivity(
+  db: Kysely<Database>,
+  now = new Date(),
+  days = 30,
+  top = 5,
+): Promise<RecentActivity> {
   const from = windowStart(now, days);
   const totals = await db
     .selectFrom("event_daily")
@@ -52,7 +57,8 @@ export async function recentActivity(db: Kysely<Database>, now = new Date(), day
     .groupBy("kind")
     .execute();
   const sumOf = (kind: string) => Number(totals.find((t) => t.kind === kind)?.n ?? 0);
-  const sumOfKind = (kind: string) => sql<number>`sum(CASE WHEN event_daily.kind = ${kind} THEN event_daily.n ELSE 0 END)`;
+  const sumOfKind = (kind: string) =>
+    sql<number>`sum(CASE WHEN event_daily.kind = ${kind} THEN event_daily.n ELSE 0 END)`;
   const rows = await db
     .selectFrom("event_daily")
     .innerJoin("properties", "properties.id", "event_daily.property_id")

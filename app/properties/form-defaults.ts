@@ -7,8 +7,14 @@ export function toFormDefaults(p: Property): Record<string, string | undefined> 
   const c = p.characteristics;
   const num = (v: number | null) => (v == null ? undefined : formatNumberInput(v));
   return {
-    name: p.name, type: p.type, state: p.state, locality: p.locality, address: p.address, description: p.description,
-    maps: p.maps, currency: p.currency ?? undefined,
+    name: p.name,
+    type: p.type,
+    state: p.state,
+    locality: p.locality,
+    address: p.address,
+    description: p.description,
+    maps: p.maps,
+    currency: p.currency ?? undefined,
     price: p.price == null ? undefined : formatNumberInput(p.price, { grouping: true }),
     ...Object.fromEntries(
       FORM_CHARACTERISTICS.map(({ key }) => {

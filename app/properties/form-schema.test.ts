@@ -31,8 +31,17 @@ describe("property form schema", () => {
     const s = submit({ ...valid, superficie: "120,5", ambientes: "4", photos: ["n:2", `u:${"a".repeat(32)}`] });
     expect(s.status).toBe("success");
     if (s.status !== "success") return;
-    expect(s.value).toMatchObject({ price: 1_250_000, currency: "USD", featured: true, superficie: 120.5, ambientes: 4 });
-    expect(s.value.photos).toEqual([{ kind: "saved", n: 2 }, { kind: "upload", id: "a".repeat(32) }]);
+    expect(s.value).toMatchObject({
+      price: 1_250_000,
+      currency: "USD",
+      featured: true,
+      superficie: 120.5,
+      ambientes: 4,
+    });
+    expect(s.value.photos).toEqual([
+      { kind: "saved", n: 2 },
+      { kind: "upload", id: "a".repeat(32) },
+    ]);
   });
 
   it("says which required field is missing, in the spec's words", () => {
@@ -52,14 +61,24 @@ describe("property form schema", () => {
 
   it("enforces the maximum lengths", () => {
     const e = errors({
-      ...valid, name: "x".repeat(51), locality: "x".repeat(21), address: "x".repeat(46), contrato: "x".repeat(51),
-      dormitorios: "12345678901", state: "Alquiler",
+      ...valid,
+      name: "x".repeat(51),
+      locality: "x".repeat(21),
+      address: "x".repeat(46),
+      contrato: "x".repeat(51),
+      dormitorios: "12345678901",
+      state: "Alquiler",
     });
     expect(e).toMatchObject({
-      name: "Máximo 50 caracteres", locality: "Máximo 20 caracteres", address: "Máximo 45 caracteres",
-      contrato: "Máximo 50 caracteres", dormitorios: "Máximo 10 caracteres",
+      name: "Máximo 50 caracteres",
+      locality: "Máximo 20 caracteres",
+      address: "Máximo 45 caracteres",
+      contrato: "Máximo 50 caracteres",
+      dormitorios: "Máximo 10 caracteres",
     });
-    expect(submit({ ...valid, name: "x".repeat(50), locality: "x".repeat(20), address: "x".repeat(45) }).status).toBe("success");
+    expect(submit({ ...valid, name: "x".repeat(50), locality: "x".repeat(20), address: "x".repeat(45) }).status).toBe(
+      "success",
+    );
   });
 
   it("refuses numbers that are not numbers, and options that are not offered", () => {
@@ -112,7 +131,11 @@ describe("form visibility", () => {
     expect(formVisibility("create", "Venta", "USD")).toEqual({ priceSection: true, price: true, contrato: false });
     expect(formVisibility("create", "Vendido", "USD")).toEqual({ priceSection: false, price: false, contrato: false });
     expect(formVisibility("edit", "Vendido", "USD")).toEqual({ priceSection: false, price: false, contrato: true });
-    expect(formVisibility("create", "Alquiler", "Consultar")).toEqual({ priceSection: true, price: false, contrato: true });
+    expect(formVisibility("create", "Alquiler", "Consultar")).toEqual({
+      priceSection: true,
+      price: false,
+      contrato: true,
+    });
     expect(formVisibility("create", "Alquilado", undefined).priceSection).toBe(false);
   });
 });
@@ -163,13 +186,19 @@ describe("invisible text (docs/decisions/088)", () => {
 
   it("stores texts without zero-width, bidi or control characters; the description keeps its lines", () => {
     const s = submit({
-      ...valid, state: "Alquiler", name: "Casa\u200B con\u202E pileta", locality: "\uFEFFSanta\u00A0Rosa",
-      description: "Luminosa.\u200B\r\n\r\n\tTres\u0007 dormitorios.", contrato: "\u200B\u200B",
+      ...valid,
+      state: "Alquiler",
+      name: "Casa\u200B con\u202E pileta",
+      locality: "\uFEFFSanta\u00A0Rosa",
+      description: "Luminosa.\u200B\r\n\r\n\tTres\u0007 dormitorios.",
+      contrato: "\u200B\u200B",
     });
     expect(s.status).toBe("success");
     if (s.status !== "success") return;
     expect(s.value).toMatchObject({
-      name: "Casa con pileta", locality: "Santa\u00A0Rosa", contrato: null,
+      name: "Casa con pileta",
+      locality: "Santa\u00A0Rosa",
+      contrato: null,
       description: "Luminosa.\n\n\tTres dormitorios.",
     });
   });

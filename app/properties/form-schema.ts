@@ -11,7 +11,16 @@ import type { ListingFields } from "./types.ts";
 
 export type FormMode = "create" | "edit";
 
-export const LIMITS = { name: 50, locality: 20, address: 45, contrato: 50, numeric: 10, description: 5000, maps: 2000, price: 16 } as const;
+export const LIMITS = {
+  name: 50,
+  locality: 20,
+  address: 45,
+  contrato: 50,
+  numeric: 10,
+  description: 5000,
+  maps: 2000,
+  price: 16,
+} as const;
 
 /** Which optional parts of the form are shown (SPEC.md §4). Hidden fields are neither required nor stored. */
 export function formVisibility(mode: FormMode, state: string | undefined, currency: string | undefined) {
@@ -31,7 +40,10 @@ export const MAPS_INVALID = `${invalid("URL de Google Maps")} ${MAP_VALUE_HELP}`
 const choice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
   z.string({ error: required(name) }).refine((v) => (options as readonly string[]).includes(v), invalid(name));
 const optionalChoice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
-  z.string().refine((v) => (options as readonly string[]).includes(v), invalid(name)).optional();
+  z
+    .string()
+    .refine((v) => (options as readonly string[]).includes(v), invalid(name))
+    .optional();
 const optionalNumber = (name: string, parse: (s: string) => number | null) =>
   z
     .string()
@@ -66,7 +78,13 @@ const fields = {
     .refine((refs) => refs.every((r) => PHOTO_REF.test(r)) && new Set(refs).size === refs.length, "Foto no válida.")
     .default([]),
   // Edit form: the listing version it was loaded from (docs/decisions/085); a bad one counts as missing.
-  version: z.coerce.number().int().positive().max(2 ** 31 - 1).optional().catch(undefined),
+  version: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional()
+    .catch(undefined),
 };
 
 type Raw = Partial<z.output<z.ZodObject<typeof fields>>>;
@@ -76,9 +94,17 @@ export function propertyFormSchema(mode: FormMode) {
   const shown = (v: Raw) => formVisibility(mode, v?.state, v?.currency);
   return z
     .object(fields)
-    .refine((v) => !shown(v).priceSection || !!v?.currency, { ...always, path: ["currency"], message: required("Moneda") })
+    .refine((v) => !shown(v).priceSection || !!v?.currency, {
+      ...always,
+      path: ["currency"],
+      message: required("Moneda"),
+    })
     .refine((v) => !shown(v).price || !!v?.price, { ...always, path: ["price"], message: required("Precio") })
-    .refine((v) => !shown(v).price || !v?.price || validPrice(v.price), { ...always, path: ["price"], message: invalid("Precio") })
+    .refine((v) => !shown(v).price || !v?.price || validPrice(v.price), {
+      ...always,
+      path: ["price"],
+      message: invalid("Precio"),
+    })
     .transform((v) => toFormValues(mode, v));
 }
 
@@ -115,8 +141,16 @@ export type PropertyFormValues = {
  */
 export function formListing(v: PropertyFormValues): ListingFields {
   return {
-    name: v.name, type: v.type, state: v.state, locality: v.locality, address: v.address, description: v.description,
-    currency: v.currency, price: v.price, maps: v.maps, featured: v.featured,
+    name: v.name,
+    type: v.type,
+    state: v.state,
+    locality: v.locality,
+    address: v.address,
+    description: v.description,
+    currency: v.currency,
+    price: v.price,
+    maps: v.maps,
+    featured: v.featured,
     characteristics: Object.fromEntries(FORM_CHARACTERISTICS.map(({ key }) => [key, v[key]])),
   };
 }

@@ -38,9 +38,13 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("the public card, a similar listing and the dashboard row show the same cover: the first photo on screen", async () => {
     const id = await createProperty(db.kysely, demoInput({ name: "Con tres fotos", state: "Alquiler" }), photos);
     await createProperty(db.kysely, demoInput({ name: "Vecina", state: "Alquiler" }), []);
-    const card = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find((i) => i.id === id);
+    const card = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find(
+      (i) => i.id === id,
+    );
     const row = (await listForTable(db.kysely, { ...DEFAULT_PARAMS, search: "tres fotos" })).rows[0];
-    const vecina = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find((i) => i.id !== id)!;
+    const vecina = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find(
+      (i) => i.id !== id,
+    )!;
     const similar = (await listSimilar(db.kysely, { id: vecina.id, state: "Alquiler", type: "Casa" })).find(
       (i) => i.id === id,
     );
@@ -88,7 +92,10 @@ describe(`listing order numbers (${process.env.VITRINA_TEST_ENGINE})`, () => {
 describe(`characteristics follow their one list (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("every characteristic in CHARACTERISTICS is stored in its column and read back as written", async () => {
     const written = Object.fromEntries(
-      CHARACTERISTICS.map(({ key, kind }, i) => [key, kind === "text" ? `valor ${i}` : kind === "decimal" ? 10.5 : i + 1]),
+      CHARACTERISTICS.map(({ key, kind }, i) => [
+        key,
+        kind === "text" ? `valor ${i}` : kind === "decimal" ? 10.5 : i + 1,
+      ]),
     ) as Characteristics;
     const id = await createProperty(db.kysely, demoInput({ name: "Todas", characteristics: written }), []);
     expect((await getProperty(db.kysely, id))!.characteristics).toEqual(written);

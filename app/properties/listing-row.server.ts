@@ -7,7 +7,6 @@ import type { ListingFields, Photo, Property, PropertySummary } from "./types.ts
 
 export type { ListingFields };
 
-
 const num = (v: number | string | null) => (v == null ? null : Number(v));
 
 export function toProperty(row: Selectable<PropertiesTable>): Property {
@@ -62,7 +61,17 @@ export function listingColumns(id: string, fields: ListingFields) {
 
 /** The columns a listing card needs, read with its cover (withCoverColumns). */
 export const summaryColumns = [
-  "id", "name", "type", "state", "locality", "address", "currency", "price", "featured", "dormitorios", "banos",
+  "id",
+  "name",
+  "type",
+  "state",
+  "locality",
+  "address",
+  "currency",
+  "price",
+  "featured",
+  "dormitorios",
+  "banos",
   "superficie",
 ] as const;
 

@@ -2,8 +2,19 @@
 
 /** Attributes a Google Maps embed snippet carries; anything else (srcdoc, on*, …) rejects the snippet. */
 const SNIPPET_ATTRIBUTES = new Set([
-  "src", "width", "height", "style", "frameborder", "allowfullscreen", "loading", "referrerpolicy", "title",
-  "allow", "aria-hidden", "tabindex", "class",
+  "src",
+  "width",
+  "height",
+  "style",
+  "frameborder",
+  "allowfullscreen",
+  "loading",
+  "referrerpolicy",
+  "title",
+  "allow",
+  "aria-hidden",
+  "tabindex",
+  "class",
 ]);
 
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'" };

@@ -25,7 +25,9 @@ describe("safeMapEmbedUrl accepts Google Maps", () => {
   });
   it("turns a place URL into an embed URL", () => {
     expect(
-      safeMapEmbedUrl("https://www.google.com/maps/place/Av.+San+Mart%C3%ADn+1250,+C%C3%B3rdoba/@-31.97,-64.56,17z/data=!3m1"),
+      safeMapEmbedUrl(
+        "https://www.google.com/maps/place/Av.+San+Mart%C3%ADn+1250,+C%C3%B3rdoba/@-31.97,-64.56,17z/data=!3m1",
+      ),
     ).toBe("https://www.google.com/maps?q=Av.+San+Mart%C3%ADn+1250%2C+C%C3%B3rdoba&z=17&output=embed");
   });
   it("turns search URLs into embed URLs", () => {

@@ -1,9 +1,33 @@
 // Option lists of SPEC.md §3, shared by forms, filters, seed and validation.
 
 export const PROPERTY_TYPES = [
-  "ApartHotel", "Baulera", "Cabanha", "Campo", "Casa", "Chacra", "Chalet", "Cochera", "ComplejoTuristico",
-  "Consultorio", "Departamento", "Duplex", "FondoDeComercio", "Fraccion", "Galpon", "Hosteria", "Local", "Lodge",
-  "Loft", "Lote", "NaveIndustrial", "Oficina", "PH", "Posada", "Predio", "Quinta", "Terreno",
+  "ApartHotel",
+  "Baulera",
+  "Cabanha",
+  "Campo",
+  "Casa",
+  "Chacra",
+  "Chalet",
+  "Cochera",
+  "ComplejoTuristico",
+  "Consultorio",
+  "Departamento",
+  "Duplex",
+  "FondoDeComercio",
+  "Fraccion",
+  "Galpon",
+  "Hosteria",
+  "Local",
+  "Lodge",
+  "Loft",
+  "Lote",
+  "NaveIndustrial",
+  "Oficina",
+  "PH",
+  "Posada",
+  "Predio",
+  "Quinta",
+  "Terreno",
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 

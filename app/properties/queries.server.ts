@@ -4,10 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { toProperty } from "./listing-row.server.ts";
 import type { Photo, Property } from "./types.ts";
 
-export async function getProperty(
-  db: Kysely<Database>,
-  id: string,
-): Promise<(Property & { photos: Photo[] }) | null> {
+export async function getProperty(db: Kysely<Database>, id: string): Promise<(Property & { photos: Photo[] }) | null> {
   const row = await db.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const photos = await db

@@ -23,10 +23,15 @@ const RELOAD = "El formulario no es válido. Recargá la página.";
 const atLeast = (n: number) => sql<number>`CASE WHEN last_photo_n > ${n} THEN last_photo_n ELSE ${n} END`;
 
 export async function createFromForm(
-  ctx: PhotoContext, draftId: string, values: PropertyFormValues, by: Editor, now = new Date(),
+  ctx: PhotoContext,
+  draftId: string,
+  values: PropertyFormValues,
+  by: Editor,
+  now = new Date(),
 ) {
   if (!SHORT_ID.test(draftId)) throw new SaveRefused(RELOAD);
-  if (values.photos.some((p) => p.kind === "saved")) throw new SaveRefused("Una de las fotos ya no existe. Recargá la página.");
+  if (values.photos.some((p) => p.kind === "saved"))
+    throw new SaveRefused("Una de las fotos ya no existe. Recargá la página.");
   const uploads = await readyUploads(ctx, draftId, values);
   await ctx.kysely.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom("properties").select("id").where("id", "=", draftId).executeTakeFirst();
@@ -41,18 +46,29 @@ export async function createFromForm(
 
 /** Saves the edit form over the version it was loaded from: ListingChanged if someone saved since. */
 export async function updateFromForm(
-  ctx: PhotoContext, id: string, values: PropertyFormValues, by: Editor, now = new Date(),
+  ctx: PhotoContext,
+  id: string,
+  values: PropertyFormValues,
+  by: Editor,
+  now = new Date(),
 ) {
   const { version } = values;
   if (version == null) throw new SaveRefused(RELOAD);
   const uploads = await readyUploads(ctx, id, values);
   const v = values;
   // Numbers the form names: saved ones as sent (checked below, after the claim), uploads as handed out.
-  const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : uploads.get(ref.id)?.n ?? 0)));
+  const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : (uploads.get(ref.id)?.n ?? 0))));
   const removed = await ctx.kysely.transaction().execute(async (trx) => {
     // The version check comes first: a form older than the stored listing hears that, not a photo detail.
-    await claimVersion(trx, id, { version, by }, now, { ...listingColumns(id, formListing(v)), last_photo_n: atLeast(top) });
-    const current = await trx.selectFrom("property_photos").select(["n", "width", "height"]).where("property_id", "=", id).execute();
+    await claimVersion(trx, id, { version, by }, now, {
+      ...listingColumns(id, formListing(v)),
+      last_photo_n: atLeast(top),
+    });
+    const current = await trx
+      .selectFrom("property_photos")
+      .select(["n", "width", "height"])
+      .where("property_id", "=", id)
+      .execute();
     const saved = new Map(current.map((p) => [p.n, p]));
     const photos: Photo[] = v.photos.map((ref) => {
       const photo = ref.kind === "saved" ? saved.get(ref.n) : uploads.get(ref.id);
@@ -85,17 +101,25 @@ async function readyUploads(ctx: PhotoContext, propertyId: string, values: Prope
     .where("id", "in", ids)
     .where("status", "=", "ready")
     .execute();
-  const found = new Map(rows.filter((r) => r.property_id === propertyId).map((r) => [r.id, { n: r.n, width: r.width!, height: r.height! }]));
-  if (found.size !== ids.length) throw new SaveRefused("Una de las fotos nuevas ya no está disponible. Quitala y volvé a subirla.");
+  const found = new Map(
+    rows.filter((r) => r.property_id === propertyId).map((r) => [r.id, { n: r.n, width: r.width!, height: r.height! }]),
+  );
+  if (found.size !== ids.length)
+    throw new SaveRefused("Una de las fotos nuevas ya no está disponible. Quitala y volvé a subirla.");
   return found;
 }
 
 /** The uploads become the listing's photos: their rows go, in the same transaction. */
 async function consumeUploads(trx: Transaction<Database>, propertyId: string, ids: string[]) {
   if (ids.length === 0) return;
-  const gone = await trx.deleteFrom("photo_uploads").where("id", "in", ids).where("property_id", "=", propertyId).executeTakeFirst();
+  const gone = await trx
+    .deleteFrom("photo_uploads")
+    .where("id", "in", ids)
+    .where("property_id", "=", propertyId)
+    .executeTakeFirst();
   // Another save took them in the meantime (two tabs): refuse rather than share files.
-  if (Number(gone.numDeletedRows) !== ids.length) throw new SaveRefused("Las fotos nuevas ya se guardaron en otra pestaña. Recargá la página.");
+  if (Number(gone.numDeletedRows) !== ids.length)
+    throw new SaveRefused("Las fotos nuevas ya se guardaron en otra pestaña. Recargá la página.");
 }
 
 async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: string) {
@@ -118,7 +142,8 @@ async function coverHandedOutNumbers(trx: Transaction<Database>, propertyId: str
 
 async function removeFiles(ctx: PhotoContext, id: string, ns: number[]) {
   // After the commit. The sweep removes them later; a failure here only shortens their grace.
-  await retireFiles(ctx.storage, ns.flatMap((n) => photoKeys(id, n))).catch((err) =>
-    log.error({ err }, `Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")})`),
-  );
+  await retireFiles(
+    ctx.storage,
+    ns.flatMap((n) => photoKeys(id, n)),
+  ).catch((err) => log.error({ err }, `Fotos: no se pudieron marcar las fotos quitadas de ${id} (${ns.join(", ")})`));
 }

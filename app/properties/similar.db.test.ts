@@ -10,9 +10,14 @@ beforeAll(async () => {
 afterAll(() => db?.destroy());
 
 async function add(id: string, type: string, state: string, featured = false) {
-  await createProperty(db.kysely, demoInput({ type, state, featured, name: `Prop ${id}` }), [{ n: 1, width: 1600, height: 1067 }], {
-    id,
-  });
+  await createProperty(
+    db.kysely,
+    demoInput({ type, state, featured, name: `Prop ${id}` }),
+    [{ n: 1, width: 1600, height: 1067 }],
+    {
+      id,
+    },
+  );
 }
 
 describe("listSimilar", () => {

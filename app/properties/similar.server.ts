@@ -23,6 +23,12 @@ export async function listSimilar(
   const rows =
     sameType.length >= limit
       ? sameType
-      : [...sameType, ...(await base().where("type", "!=", of.type).limit(limit - sameType.length).execute())];
+      : [
+          ...sameType,
+          ...(await base()
+            .where("type", "!=", of.type)
+            .limit(limit - sameType.length)
+            .execute()),
+        ];
   return withCovers(db, rows);
 }

@@ -10,7 +10,14 @@ describe("table params in the URL", () => {
   });
 
   it("reads what it wrote", () => {
-    const p = { ...DEFAULT_PARAMS, search: "José", sort: "precio" as const, dir: "desc" as const, page: 3, size: 50 as const };
+    const p = {
+      ...DEFAULT_PARAMS,
+      search: "José",
+      sort: "precio" as const,
+      dir: "desc" as const,
+      page: 3,
+      size: 50 as const,
+    };
     expect(parse(tableSearch(p).slice(1))).toEqual(p);
   });
 

@@ -21,9 +21,14 @@ export function matchesAll(eb: Eb, terms: string[], engine: "sqlite" | "postgres
   if (engine === "postgres") return eb.and(likes); // pg_trgm answers LIKE '%…%' from the index
   // FTS5 trigrams need 3+ characters; shorter words are checked by LIKE on the rows the index kept.
   const long = terms.filter((t) => [...t].length >= 3);
-  const short = terms.filter((t) => [...t].length < 3).map((t) => sql<SqlBool>`search_text LIKE ${likePattern(t)} ESCAPE '\\'`);
+  const short = terms
+    .filter((t) => [...t].length < 3)
+    .map((t) => sql<SqlBool>`search_text LIKE ${likePattern(t)} ESCAPE '\\'`);
   if (long.length === 0) return eb.and(short);
-  return eb.and([sql<SqlBool>`seq IN (SELECT rowid FROM properties_search WHERE properties_search MATCH ${ftsMatch(long)})`, ...short]);
+  return eb.and([
+    sql<SqlBool>`seq IN (SELECT rowid FROM properties_search WHERE properties_search MATCH ${ftsMatch(long)})`,
+    ...short,
+  ]);
 }
 
 /** The FTS5 query for words of 3+ characters: each a quoted phrase, all required. */

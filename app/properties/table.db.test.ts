@@ -51,7 +51,11 @@ describe(`dashboard table query (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect((await listForTable(db.kysely, params({ search: "jose" }))).total).toBe(2);
     expect(await names({ search: "100%_" })).toEqual([]);
     // Newest-first and oldest-first pages straight from the search index, with paging.
-    expect(await names({ search: "san", dir: "asc" })).toEqual(["Casa Ñandú", "Departamento céntrico", "Local comercial"]);
+    expect(await names({ search: "san", dir: "asc" })).toEqual([
+      "Casa Ñandú",
+      "Departamento céntrico",
+      "Local comercial",
+    ]);
     expect(await names({ search: "san" })).toEqual(["Local comercial", "Departamento céntrico", "Casa Ñandú"]);
     const second = await listForTable(db.kysely, params({ search: "san", size: 10, page: 1 }));
     expect(second.total).toBe(3);
@@ -60,12 +64,20 @@ describe(`dashboard table query (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("cards search looks at the name only", async () => {
     expect(await names({ view: "tarjetas", name: "jose" })).toEqual([]);
     expect(await names({ view: "tarjetas", name: "LOCAL" })).toEqual(["Local comercial"]);
-    expect(await names({ view: "tarjetas", name: "co" })).toEqual(["Local comercial", "Lote con vista", "Departamento céntrico"]);
+    expect(await names({ view: "tarjetas", name: "co" })).toEqual([
+      "Local comercial",
+      "Lote con vista",
+      "Departamento céntrico",
+    ]);
   });
 
   it("sorts by any column both ways", async () => {
     expect(await names({ sort: "precio", dir: "asc" })).toEqual([
-      "Lote con vista", "Departamento céntrico", "Local comercial", "Cabaña del bosque", "Casa Ñandú",
+      "Lote con vista",
+      "Departamento céntrico",
+      "Local comercial",
+      "Cabaña del bosque",
+      "Casa Ñandú",
     ]);
     expect((await names({ sort: "nombre", dir: "desc" }))[0]).toBe("Lote con vista");
     expect((await names({ sort: "localidad", dir: "asc" }))[0]).toBe("Departamento céntrico");
@@ -96,7 +108,11 @@ describe(`counters (${process.env.VITRINA_TEST_ENGINE})`, () => {
       byState: { Alquiler: 1, "Alquiler Temporal": 1, Alquilado: 1, Venta: 1, Vendido: 1 },
     });
     const extra = await createProperty(db.kysely, demoInput({ state: "Venta", featured: true }));
-    await db.kysely.updateTable("properties").set({ state: "Vendido", featured: false }).where("id", "=", extra).execute();
+    await db.kysely
+      .updateTable("properties")
+      .set({ state: "Vendido", featured: false })
+      .where("id", "=", extra)
+      .execute();
     let after = await listingCounters(db.kysely);
     expect(after.total).toBe(6);
     expect(after.featured).toBe(2);
@@ -110,15 +126,24 @@ describe(`counters (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const now = new Date("2025-03-31T15:00:00Z");
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
     const ev = (kind: "page_view" | "enquiry", property_id: string | null, daysAgo: number) => ({
-      kind, property_id, path: property_id ? `/propiedad/${property_id}` : "/", created_at: at(daysAgo),
+      kind,
+      property_id,
+      path: property_id ? `/propiedad/${property_id}` : "/",
+      created_at: at(daysAgo),
     });
     const casa = ids["Casa Ñandú"];
     const lote = ids["Lote con vista"];
     await db.kysely
       .insertInto("events")
       .values([
-        ev("page_view", casa, 0), ev("page_view", casa, 1), ev("page_view", casa, 29), ev("page_view", casa, 31),
-        ev("enquiry", casa, 2), ev("page_view", lote, 3), ev("enquiry", lote, 3), ev("enquiry", lote, 4),
+        ev("page_view", casa, 0),
+        ev("page_view", casa, 1),
+        ev("page_view", casa, 29),
+        ev("page_view", casa, 31),
+        ev("enquiry", casa, 2),
+        ev("page_view", lote, 3),
+        ev("enquiry", lote, 3),
+        ev("enquiry", lote, 4),
         ev("page_view", null, 0),
       ])
       .execute();

@@ -11,7 +11,12 @@ export function DashboardPropertyCard({ property: p }: { property: TableRow }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
-        <CoverPhoto id={p.id} cover={p.cover} alt={p.name} sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw" />
+        <CoverPhoto
+          id={p.id}
+          cover={p.cover}
+          alt={p.name}
+          sizes="(min-width: 1024px) 320px, (min-width: 768px) 50vw, 100vw"
+        />
         <StateBadge state={p.state} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -8,7 +8,6 @@ import { Spinner } from "./spinner.tsx";
 export const LOADING_TEXT = "Cargando Propiedades...";
 export const EMPTY_TEXT = "Lo sentimos, no hemos encontrado resultados";
 
-
 interface Props {
   items: PropertySummary[];
   /** 'replace': a new search is loading; 'more': more cards are loading below the shown ones. */

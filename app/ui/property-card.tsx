@@ -35,7 +35,9 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
           aria-hidden="true"
           className="absolute inset-0 flex items-center justify-center bg-slate-900/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
         >
-          <span className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 shadow">Ver detalles</span>
+          <span className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 shadow">
+            Ver detalles
+          </span>
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

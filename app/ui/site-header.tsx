@@ -65,7 +65,12 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
           <span className="sr-only">{menuOpen ? "Cerrar menú" : "Abrir menú"}</span>
         </button>
       </div>
-      <nav id="menu-movil" aria-label="Menú" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+      <nav
+        id="menu-movil"
+        aria-label="Menú"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
         <ul className="flex flex-col px-4 py-2">
           {PUBLIC_NAV.map((item) => (
             <li key={item.to}>

@@ -21,9 +21,12 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
     const last = items.length - 1;
-    const next = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last }[
-      e.key
-    ];
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     select(next, true);

@@ -5,7 +5,18 @@ import { PROPERTY_STATES, PROPERTY_TYPES } from "../../app/properties/options.ts
 import { searchText } from "../../app/properties/listing-row.server.ts";
 import { isPostgres } from "../../app/db/engine.ts";
 
-const LOCALITIES = ["Villa Gral Belgrano", "Santa Rosa", "La Cumbrecita", "Los Reartes", "Villa Rumipal", "Embalse", "Amboy", "Athos Pampa", "Yacanto", "Villa Berna"];
+const LOCALITIES = [
+  "Villa Gral Belgrano",
+  "Santa Rosa",
+  "La Cumbrecita",
+  "Los Reartes",
+  "Villa Rumipal",
+  "Embalse",
+  "Amboy",
+  "Athos Pampa",
+  "Yacanto",
+  "Villa Berna",
+];
 
 export async function fillCatalogue(db: Kysely<Database>, count: number): Promise<void> {
   const batch = 500;
@@ -22,24 +33,61 @@ export async function fillCatalogue(db: Kysely<Database>, count: number): Promis
         const address = `Calle ${i % 997} ${i % 3000}`;
         const at = new Date(start + i * 1000).toISOString();
         rows.push({
-          id, seq: i + 1, name, type: PROPERTY_TYPES[i % PROPERTY_TYPES.length], state, locality, address,
-          description: "Descripción de prueba para medir consultas.", currency,
-          price: currency === "Consultar" ? null : currency === "USD" ? 20_000 + (i % 500) * 1000 : 200_000 + (i % 900) * 10_000,
-          maps: "", featured: i % 3 === 0, ambientes: 3, dormitorios: 1 + (i % 4), banos: 1 + (i % 2), plantas: 1,
-          superficie: 50 + (i % 300), cochera: null, pisos: null, anio_construccion: null, patio: null, expensas: null,
-          estado: null, contrato: null, search_text: searchText(name, locality, address, id), last_photo_n: 1,
-          created_at: at, updated_at: at,
+          id,
+          seq: i + 1,
+          name,
+          type: PROPERTY_TYPES[i % PROPERTY_TYPES.length],
+          state,
+          locality,
+          address,
+          description: "Descripción de prueba para medir consultas.",
+          currency,
+          price:
+            currency === "Consultar"
+              ? null
+              : currency === "USD"
+                ? 20_000 + (i % 500) * 1000
+                : 200_000 + (i % 900) * 10_000,
+          maps: "",
+          featured: i % 3 === 0,
+          ambientes: 3,
+          dormitorios: 1 + (i % 4),
+          banos: 1 + (i % 2),
+          plantas: 1,
+          superficie: 50 + (i % 300),
+          cochera: null,
+          pisos: null,
+          anio_construccion: null,
+          patio: null,
+          expensas: null,
+          estado: null,
+          contrato: null,
+          search_text: searchText(name, locality, address, id),
+          last_photo_n: 1,
+          created_at: at,
+          updated_at: at,
         });
       }
       await trx.insertInto("properties").values(rows).execute();
       await trx
         .insertInto("property_photos")
-        .values(rows.map((r) => ({ property_id: r.id, n: 1, position: 0, width: 1200, height: 800, created_at: r.created_at })))
+        .values(
+          rows.map((r) => ({
+            property_id: r.id,
+            n: 1,
+            position: 0,
+            width: 1200,
+            height: 800,
+            created_at: r.created_at,
+          })),
+        )
         .execute();
     });
   }
   // The rows carry their own order numbers: move PostgreSQL's sequence past them (migration 010).
   if (isPostgres(db)) {
-    await sql`SELECT setval(pg_get_serial_sequence('properties', 'seq'), (SELECT max(seq) FROM properties))`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence('properties', 'seq'), (SELECT max(seq) FROM properties))`.execute(
+      db,
+    );
   }
 }

@@ -70,15 +70,20 @@ export function firstLoadJs(routes: string[]): { gzipBytes: number; files: numbe
     for (const u of r.imports ?? []) urls.add(u);
   }
   let gzipBytes = 0;
-  for (const u of urls) gzipBytes += zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", u)), { level: 9 }).length;
+  for (const u of urls)
+    gzipBytes += zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", u)), { level: 9 }).length;
   return { gzipBytes, files: urls.size };
 }
 
 async function launchChrome(): Promise<{ port: number; stop: () => void }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-lh-chrome-"));
-  const child = spawn(CHROME, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    CHROME,
+    [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let err = "";
     child.stderr!.on("data", (d) => {
@@ -112,7 +117,9 @@ async function audit(url: string, port: number, throttling: Throttling): Promise
   const { categories: c, audits: a } = result.lhr;
   const score = (id: string) => Math.round((c[id]?.score ?? 0) * 100);
   const failed = Object.values(a)
-    .filter((x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== "informative" && x.scoreDisplayMode !== "manual")
+    .filter(
+      (x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== "informative" && x.scoreDisplayMode !== "manual",
+    )
     .filter((x) => ["binary", "numeric", "metricSavings"].includes(x.scoreDisplayMode))
     .map((x) => x.id);
   return {
@@ -125,9 +132,13 @@ async function audit(url: string, port: number, throttling: Throttling): Promise
     cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
     failed,
-    consoleErrors: ((a["errors-in-console"]?.details as { items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }> })?.items ?? []).map(
-      (i) => `${i.source ?? ""}: ${i.description ?? ""} ${i.sourceLocation?.url ?? ""}`.trim(),
-    ),
+    consoleErrors: (
+      (
+        a["errors-in-console"]?.details as {
+          items?: Array<{ source?: string; description?: string; sourceLocation?: { url?: string } }>;
+        }
+      )?.items ?? []
+    ).map((i) => `${i.source ?? ""}: ${i.description ?? ""} ${i.sourceLocation?.url ?? ""}`.trim()),
   };
 }
 
@@ -159,7 +170,9 @@ export async function benchLighthouse(pages: LighthousePage[] = PUBLIC_PAGES, ru
           `best practices ${f.bestPractices}, SEO ${f.seo} | FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ` +
           `TBT ${Math.round(f.tbtMs)} ms | first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files} files)`,
       );
-      const each = results.map((r) => `${r.performance}/${(r.fcpMs / 1000).toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)}/${Math.round(r.tbtMs)}`);
+      const each = results.map(
+        (r) => `${r.performance}/${(r.fcpMs / 1000).toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)}/${Math.round(r.tbtMs)}`,
+      );
       console.log(`[lighthouse] ${page.path}: each run (performance/FCP/LCP/TBT): ${each.join("  ")}`);
       if (f.failed.length) console.log(`[lighthouse] ${page.path}: audits below 100: ${f.failed.join(", ")}`);
       const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];

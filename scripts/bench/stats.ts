@@ -1,6 +1,9 @@
 // Timing helpers for benchmarks: run a function many times, report percentiles in milliseconds.
 
-export async function timeMany(runs: number, fn: () => Promise<unknown>): Promise<{ p50: number; p99: number; mean: number }> {
+export async function timeMany(
+  runs: number,
+  fn: () => Promise<unknown>,
+): Promise<{ p50: number; p99: number; mean: number }> {
   for (let i = 0; i < Math.min(20, runs); i++) await fn(); // warm-up: plans, caches, JIT
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

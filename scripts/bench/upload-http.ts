@@ -16,8 +16,16 @@ export async function benchUploadHttp(photo: Buffer, runs: number): Promise<void
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     const db = connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
-    const { authSecret } = JSON.parse(fs.readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as { authSecret: string };
-    const auth = createAuth({ kysely: db.kysely, engine: db.engine, secret: authSecret, publicUrl: url, sendResetMail: async () => {} });
+    const { authSecret } = JSON.parse(fs.readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as {
+      authSecret: string;
+    };
+    const auth = createAuth({
+      kysely: db.kysely,
+      engine: db.engine,
+      secret: authSecret,
+      publicUrl: url,
+      sendResetMail: async () => {},
+    });
     const staff = await createSignedInStaff(auth, authSecret, url);
     const draft = await issueDraft(db.kysely, staff.id); // what opening the new-listing form does
     await db.close();
@@ -28,10 +36,16 @@ export async function benchUploadHttp(photo: Buffer, runs: number): Promise<void
       "x-nombre-archivo": "foto-12mp.jpg",
     };
     const r = await timeMany(runs, async () => {
-      const res = await fetch(`${url}/dashboard/fotos?propiedad=${draft}`, { method: "POST", body: new Uint8Array(photo), headers });
+      const res = await fetch(`${url}/dashboard/fotos?propiedad=${draft}`, {
+        method: "POST",
+        body: new Uint8Array(photo),
+        headers,
+      });
       if (res.status !== 201) throw new Error(`subida rechazada: ${res.status} ${await res.text()}`);
     });
-    console.log(`[upload] HTTP POST /dashboard/fotos (server on SQLite, queue working meanwhile): p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`);
+    console.log(
+      `[upload] HTTP POST /dashboard/fotos (server on SQLite, queue working meanwhile): p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

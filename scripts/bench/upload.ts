@@ -17,7 +17,15 @@ const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 10);
 
 /** A 4000 × 3000 JPEG with photo-like detail (noise softened by a blur), at camera quality. */
 export async function twelveMegapixelJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120, sigma: 50 } } })
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 120, sigma: 50 },
+    },
+  })
     .blur(0.8)
     .jpeg({ quality: 92 })
     .toBuffer();
@@ -35,10 +43,17 @@ export async function benchUpload(): Promise<void> {
       let draft = "";
       const accept = await timeMany(RUNS, async () => {
         if (i % MAX_PHOTOS === 0) draft = await issueDraft(db.kysely, "bench"); // a new form every 40 photos
-        const r = await acceptUpload(ctx, { propertyId: draft, staffId: "bench", fileName: `foto-${i++}.jpg`, bytes: photo });
+        const r = await acceptUpload(ctx, {
+          propertyId: draft,
+          staffId: "bench",
+          fileName: `foto-${i++}.jpg`,
+          bytes: photo,
+        });
         if (!r.ok) throw new Error(r.message);
       });
-      console.log(`[upload] ${engine}: accept (check + queue): p50 ${ms(accept.p50)}  p99 ${ms(accept.p99)}  mean ${ms(accept.mean)}`);
+      console.log(
+        `[upload] ${engine}: accept (check + queue): p50 ${ms(accept.p50)}  p99 ${ms(accept.p99)}  mean ${ms(accept.mean)}`,
+      );
       const times: number[] = [];
       for (let k = 0; k < Math.min(RUNS, 5); k++) {
         const t = performance.now();

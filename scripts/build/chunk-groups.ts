@@ -61,5 +61,6 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
 
 /** A Rolldown codeSplitting group name function that captures the modules of one group. */
 export function chunkGroup(group: Group, areas: Map<string, Area>, publicLayout: string) {
-  return (id: string, ctx: ModuleGraph): Group | null => (groupOf(id, ctx, areas, publicLayout) === group ? group : null);
+  return (id: string, ctx: ModuleGraph): Group | null =>
+    groupOf(id, ctx, areas, publicLayout) === group ? group : null;
 }

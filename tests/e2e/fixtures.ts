@@ -44,9 +44,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   login: async ({ context, e2eAuth }, use) => {
     await use(async (who) => {
       const staff = await createSignedInStaff(e2eAuth.auth, e2eAuth.secret, e2eAuth.publicUrl, who);
-      await context.addCookies([
-        { ...staff.cookie, url: e2eAuth.publicUrl, httpOnly: true, sameSite: "Lax" },
-      ]);
+      await context.addCookies([{ ...staff.cookie, url: e2eAuth.publicUrl, httpOnly: true, sameSite: "Lax" }]);
       return staff;
     });
   },

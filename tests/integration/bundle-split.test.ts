@@ -9,7 +9,14 @@ import { testEngine } from "../support/test-db.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const PUBLIC_LAYOUT = "routes/public/layout";
 /** Strings only dashboard code carries: its Spanish texts, dnd-kit and react-dropzone internals. */
-const DASHBOARD_MARKERS = ["Guardando Propiedad", "Borrando propiedad...", "Número de Registros", "DndDescribedBy", "file-invalid-type", "/dashboard/fotos"];
+const DASHBOARD_MARKERS = [
+  "Guardando Propiedad",
+  "Borrando propiedad...",
+  "Número de Registros",
+  "DndDescribedBy",
+  "file-invalid-type",
+  "/dashboard/fotos",
+];
 /** Strings only public pages carry: the skip link, the contact block, the floating WhatsApp link, the map. */
 const PUBLIC_MARKERS = ["Saltar al contenido", "Escribinos por WhatsApp", "Chatear por WhatsApp", "Cargando Propiedad"];
 
@@ -19,7 +26,8 @@ async function readBuild() {
   const build = await import(path.join(root, "build/server/index.js"));
   const manifest = build.assets.routes as Record<string, Manifest>;
   const parents = build.routes as Record<string, { parentId?: string }>;
-  const isPublic = (id: string): boolean => id === PUBLIC_LAYOUT || (!!parents[id]?.parentId && isPublic(parents[id].parentId!));
+  const isPublic = (id: string): boolean =>
+    id === PUBLIC_LAYOUT || (!!parents[id]?.parentId && isPublic(parents[id].parentId!));
   /** Every file a route's first load fetches: entry, root, its parents and itself, with their imports. */
   const firstLoad = (id: string) => {
     const files = new Set<string>([build.assets.entry.module, ...build.assets.entry.imports]);
@@ -40,7 +48,8 @@ describe.runIf(testEngine() === "sqlite")("browser chunks", () => {
     expect(publicIds.length).toBeGreaterThan(3);
     for (const id of publicIds) {
       for (const f of firstLoad(id)) {
-        for (const marker of DASHBOARD_MARKERS) expect(code(f).includes(marker), `${id}: ${f} has "${marker}"`).toBe(false);
+        for (const marker of DASHBOARD_MARKERS)
+          expect(code(f).includes(marker), `${id}: ${f} has "${marker}"`).toBe(false);
       }
     }
   });
@@ -52,7 +61,8 @@ describe.runIf(testEngine() === "sqlite")("browser chunks", () => {
     expect(staffIds).toContain("routes/public/login");
     for (const id of staffIds) {
       for (const f of firstLoad(id)) {
-        for (const marker of PUBLIC_MARKERS) expect(code(f).includes(marker), `${id}: ${f} has "${marker}"`).toBe(false);
+        for (const marker of PUBLIC_MARKERS)
+          expect(code(f).includes(marker), `${id}: ${f} has "${marker}"`).toBe(false);
       }
     }
   });
@@ -60,7 +70,8 @@ describe.runIf(testEngine() === "sqlite")("browser chunks", () => {
   it("markers are real: each side's own chunks contain them", async () => {
     const { firstLoad, code } = await readBuild();
     const dashboard = [...firstLoad("routes/dashboard/property-new")].map(code).join("");
-    for (const marker of ["Guardando Propiedad", "DndDescribedBy", "file-invalid-type"]) expect(dashboard).toContain(marker);
+    for (const marker of ["Guardando Propiedad", "DndDescribedBy", "file-invalid-type"])
+      expect(dashboard).toContain(marker);
     const home = [...firstLoad("routes/public/home")].map(code).join("");
     for (const marker of PUBLIC_MARKERS) expect(home).toContain(marker);
   });

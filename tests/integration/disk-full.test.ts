@@ -29,8 +29,12 @@ beforeAll(async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   server = await startProcess({
-    PORT: String(port), PUBLIC_URL: url, DATA_DIR: disk.dir, DATABASE_URL: pgDb?.location.databaseUrl,
-    SEED_DEMO: "false", DISK_MIN_FREE_MB: "2",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: disk.dir,
+    DATABASE_URL: pgDb?.location.databaseUrl,
+    SEED_DEMO: "false",
+    DISK_MIN_FREE_MB: "2",
   });
   await server.waitFor("Vitrina escuchando");
   db = pgDb ?? connect({ sqliteFile: path.join(disk.dir, "vitrina.sqlite") });
@@ -144,7 +148,11 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
     await db.kysely
       .insertInto("photo_uploads")
       .values({
-        id: "f".repeat(32), property_id: "abcdef01", n: 1, file_name: "vieja.jpg", status: "ready",
+        id: "f".repeat(32),
+        property_id: "abcdef01",
+        n: 1,
+        file_name: "vieja.jpg",
+        status: "ready",
         created_at: "2020-01-01T00:00:00.000Z",
       })
       .execute();

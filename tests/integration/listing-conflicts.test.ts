@@ -36,10 +36,28 @@ const at = (iso: string) => new Date(iso);
 
 function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
   return {
-    name: "Casa de la loma", type: "Casa", state: "Venta", locality: "Tanti", address: "Los Cerros 8",
-    description: "Con vista.", maps: "https://maps.google.com/?q=Tanti", currency: "USD", price: 80_000,
-    featured: false, ambientes: 3, dormitorios: 2, banos: 1, plantas: 1, superficie: 90, patio: "Si",
-    expensas: "No", estado: "Bueno", contrato: null, photos: [], version: null, ...overrides,
+    name: "Casa de la loma",
+    type: "Casa",
+    state: "Venta",
+    locality: "Tanti",
+    address: "Los Cerros 8",
+    description: "Con vista.",
+    maps: "https://maps.google.com/?q=Tanti",
+    currency: "USD",
+    price: 80_000,
+    featured: false,
+    ambientes: 3,
+    dormitorios: 2,
+    banos: 1,
+    plantas: 1,
+    superficie: 90,
+    patio: "Si",
+    expensas: "No",
+    estado: "Bueno",
+    contrato: null,
+    photos: [],
+    version: null,
+    ...overrides,
   };
 }
 

@@ -22,13 +22,20 @@ beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-form-int-"));
   if (engine === "postgres") pgDb = await createTestDb({ migrate: false });
   server = await startProcess({
-    DATA_DIR: dataDir, DATABASE_URL: pgDb?.location.databaseUrl, SEED_DEMO: "false", BETTER_AUTH_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.location.databaseUrl,
+    SEED_DEMO: "false",
+    BETTER_AUTH_SECRET: SECRET,
   });
   await server.waitFor("Vitrina escuchando");
   // The server has migrated its database; the test reads the same one.
   db = pgDb ?? connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
   const auth = createAuth({
-    kysely: db.kysely, engine: db.engine, secret: SECRET, publicUrl: server.url, sendResetMail: async () => {},
+    kysely: db.kysely,
+    engine: db.engine,
+    secret: SECRET,
+    publicUrl: server.url,
+    sendResetMail: async () => {},
   });
   const staff = await createSignedInStaff(auth, SECRET, server.url);
   cookie = `${staff.cookie.name}=${staff.cookie.value}`;
@@ -42,8 +49,15 @@ afterAll(async () => {
 });
 
 const listing = {
-  name: "Casa en Amboy", type: "Casa", state: "Venta", locality: "Amboy", address: "Ruta 5 km 12",
-  description: "Frente al río.", maps: "https://www.google.com/maps/place/Amboy", currency: "USD", price: "85.000",
+  name: "Casa en Amboy",
+  type: "Casa",
+  state: "Venta",
+  locality: "Amboy",
+  address: "Ruta 5 km 12",
+  description: "Frente al río.",
+  maps: "https://www.google.com/maps/place/Amboy",
+  currency: "USD",
+  price: "85.000",
   featured: "No",
 };
 

@@ -36,10 +36,28 @@ afterAll(async () => {
 
 function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
   return {
-    name: "Casa del lago", type: "Casa", state: "Venta", locality: "Embalse", address: "Costanera 12",
-    description: "Frente al lago.", maps: "https://maps.google.com/?q=Embalse", currency: "USD", price: 95_000,
-    featured: false, ambientes: 4, dormitorios: 2, banos: 1, plantas: 1, superficie: 120.5, patio: "Si",
-    expensas: "No", estado: "Bueno", contrato: null, photos: [], version: null, ...overrides,
+    name: "Casa del lago",
+    type: "Casa",
+    state: "Venta",
+    locality: "Embalse",
+    address: "Costanera 12",
+    description: "Frente al lago.",
+    maps: "https://maps.google.com/?q=Embalse",
+    currency: "USD",
+    price: 95_000,
+    featured: false,
+    ambientes: 4,
+    dormitorios: 2,
+    banos: 1,
+    plantas: 1,
+    superficie: 120.5,
+    patio: "Si",
+    expensas: "No",
+    estado: "Bueno",
+    contrato: null,
+    photos: [],
+    version: null,
+    ...overrides,
   };
 }
 const staff = { id: "staff-ana", name: "Ana Pérez" };
@@ -48,7 +66,12 @@ const current = async (id: string) => ({ version: (await getProperty(db.kysely, 
 const edited = async (id: string, overrides: Partial<PropertyFormValues>) =>
   form({ version: (await current(id)).version, ...overrides });
 async function uploadTo(propertyId: string, colour: string): Promise<PhotoRef & { n: number }> {
-  const r = await acceptUpload(ctx, { propertyId, staffId: STAFF, fileName: `${colour}.jpg`, bytes: await makeJpeg(300, 200, colour) });
+  const r = await acceptUpload(ctx, {
+    propertyId,
+    staffId: STAFF,
+    fileName: `${colour}.jpg`,
+    bytes: await makeJpeg(300, 200, colour),
+  });
   if (!r.ok) throw new Error(r.message);
   return { kind: "upload", id: r.id, n: r.n };
 }
@@ -66,12 +89,18 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
 
   it("creates a listing with its uploads in screen order (processed even if the queue has not run)", async () => {
     const draft = await newDraft();
-    const [red, green, blue] = [await uploadTo(draft, "#ff0000"), await uploadTo(draft, "#00ff00"), await uploadTo(draft, "#0000ff")];
+    const [red, green, blue] = [
+      await uploadTo(draft, "#ff0000"),
+      await uploadTo(draft, "#00ff00"),
+      await uploadTo(draft, "#0000ff"),
+    ];
     id = await createFromForm(ctx, draft, form({ photos: [blue, red, green] }), staff);
     expect(id).toBe(draft);
     expect(await photoNs(id)).toEqual([blue.n, red.n, green.n]);
     expect(files(id)).toEqual(filesOf([1, 2, 3]));
-    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual(
+      [],
+    );
     const p = (await getProperty(db.kysely, id))!;
     expect(p).toMatchObject({ name: "Casa del lago", price: 95_000, currency: "USD" });
     expect(p.characteristics).toMatchObject({ superficie: 120.5, patio: "Si", contrato: null });
@@ -101,7 +130,10 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
   it("a refused save changes nothing: listing, photos and files stay as they were", async () => {
     const before = await getProperty(db.kysely, id);
     const beforeFiles = files(id);
-    const gone: PhotoRef[] = [{ kind: "saved", n: 3 }, { kind: "saved", n: 99 }];
+    const gone: PhotoRef[] = [
+      { kind: "saved", n: 3 },
+      { kind: "saved", n: 99 },
+    ];
     const bad = await edited(id, { name: "No debería guardarse", photos: gone });
     await expect(updateFromForm(ctx, id, bad, staff)).rejects.toBeInstanceOf(SaveRefused);
     const foreign = await uploadTo(await newDraft(), "#123456");
@@ -142,7 +174,9 @@ describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
     ageFiles(id);
     await deleteListing(ctx, id, await current(id));
     expect(await getProperty(db.kysely, id)).toBeNull();
-    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual(
+      [],
+    );
     // Pages already open keep their images.
     expect(files(id)).toEqual([...filesOf([photo.n]), originalName((pending as { id: string }).id)].sort());
     expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
@@ -171,7 +205,13 @@ describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(files("0ddba11a")).toEqual([]);
     // The waiting upload's original stays until it is processed.
     expect(files(id)).toEqual([...filesOf([kept.n]), originalName((pending as { id: string }).id)].sort());
-    expect(await db.kysely.selectFrom("photo_uploads").select("id").where("id", "=", (pending as { id: string }).id).execute()).toHaveLength(1);
+    expect(
+      await db.kysely
+        .selectFrom("photo_uploads")
+        .select("id")
+        .where("id", "=", (pending as { id: string }).id)
+        .execute(),
+    ).toHaveLength(1);
 
     // A day later the unsaved upload has expired, and so have its files.
     while (await processNextUpload(ctx));

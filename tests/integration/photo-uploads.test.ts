@@ -5,7 +5,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskStorage } from "../../app/photos/storage.server.ts";
-import { acceptUpload, discardUpload, originalKey, processNextUpload, type PhotoContext } from "../../app/photos/upload-queue.server.ts";
+import {
+  acceptUpload,
+  discardUpload,
+  originalKey,
+  processNextUpload,
+  type PhotoContext,
+} from "../../app/photos/upload-queue.server.ts";
 import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
 import { createProperty, demoInput } from "../support/fixtures.ts";
@@ -29,7 +35,8 @@ afterAll(async () => {
 });
 
 const STAFF = "staff-uploads-test";
-const upload = (bytes: Buffer, fileName: string, propertyId = listing) => acceptUpload(ctx, { propertyId, staffId: STAFF, fileName, bytes });
+const upload = (bytes: Buffer, fileName: string, propertyId = listing) =>
+  acceptUpload(ctx, { propertyId, staffId: STAFF, fileName, bytes });
 const stored = (id: string) => (fs.existsSync(path.join(dir, id)) ? fs.readdirSync(path.join(dir, id)) : []);
 async function drain() {
   while (await processNextUpload(ctx));
@@ -44,7 +51,12 @@ describe(`refused uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
     ["an HEIC", () => img.heic, "iphone.heic", /«iphone\.heic» no es una foto/],
     ["a PNG renamed .jpg with broken data", img.brokenPng, "frente.jpg", /«frente\.jpg» está dañada o incompleta/],
     ["a JPEG cut short", img.truncatedJpeg, "cortada.jpg", /«cortada\.jpg» está dañada o incompleta/],
-    ["a decompression bomb over 50 MP", () => img.pngBomb(), "bomba.png", /«bomba\.png» es demasiado grande: tiene más de 50 megapíxeles\./],
+    [
+      "a decompression bomb over 50 MP",
+      () => img.pngBomb(),
+      "bomba.png",
+      /«bomba\.png» es demasiado grande: tiene más de 50 megapíxeles\./,
+    ],
     ["a file over 20 MB", img.oversizedJpeg, "enorme.jpg", /«enorme\.jpg» pesa más de 20 MB/],
     ["an empty file", () => Buffer.alloc(0), "vacia.jpg", /«vacia\.jpg» está vacío\./],
   ];
@@ -68,8 +80,11 @@ describe(`refused uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
 describe(`accepted uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("accepts JPEG, PNG, WebP, AVIF and GIF by content, whatever the name says", async () => {
     const made = [
-      [await img.makeJpeg(), "a.png"], [await img.makePng(), "b.jpg"], [await img.makeWebp(), "c"],
-      [await img.makeAvif(), "d.avif"], [await img.makeAnimatedGif(), "e.gif"],
+      [await img.makeJpeg(), "a.png"],
+      [await img.makePng(), "b.jpg"],
+      [await img.makeWebp(), "c"],
+      [await img.makeAvif(), "d.avif"],
+      [await img.makeAnimatedGif(), "e.gif"],
     ] as const;
     const ns: number[] = [];
     for (const [bytes, name] of made) {
@@ -86,7 +101,9 @@ describe(`accepted uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const gif = rows.find((r) => r.file_name === "e.gif")!;
     const master = await sharp(path.join(dir, listing, `image_${gif.n}.jpeg`)).metadata();
     expect([master.width, master.height]).toEqual([40, 30]);
-    const { data } = await sharp(path.join(dir, listing, `image_${gif.n}.jpeg`)).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(path.join(dir, listing, `image_${gif.n}.jpeg`))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200); // red, the first frame
     expect(data[2]).toBeLessThan(60);
   });
@@ -118,7 +135,11 @@ describe(`accepted uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const r = await upload(bytes, "original.jpg");
     if (!r.ok) throw new Error(r.message);
     // What the queue holds for it: no column carries the photo's bytes.
-    const row = await db.kysely.selectFrom("photo_uploads").selectAll().where("id", "=", r.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom("photo_uploads")
+      .selectAll()
+      .where("id", "=", r.id)
+      .executeTakeFirstOrThrow();
     expect(Object.values(row).some((v: unknown) => v instanceof Uint8Array || String(v).length > 1000)).toBe(false);
     const original = path.join(dir, originalKey(listing, r.id));
     expect(fs.readFileSync(original).equals(bytes)).toBe(true);
@@ -145,7 +166,11 @@ describe(`accepted uploads (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const longAgo = new Date(Date.now() - 10 * 60_000).toISOString();
     await db.kysely.updateTable("photo_uploads").set({ claimed_at: longAgo }).where("id", "=", r.id).execute();
     expect(await processNextUpload(ctx)).toBe(true);
-    const row = await db.kysely.selectFrom("photo_uploads").select("status").where("id", "=", r.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom("photo_uploads")
+      .select("status")
+      .where("id", "=", r.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("ready");
   });
 });

@@ -26,16 +26,43 @@ beforeAll(async () => {
   id = await issueDraft(db.kysely, "staff-crash-test");
   const photos = [];
   for (const colour of ["#111111", "#222222", "#333333"]) {
-    const r = await acceptUpload(ctx, { propertyId: id, staffId: "staff-crash-test", fileName: "x.jpg", bytes: await makeJpeg(900, 600, colour) });
+    const r = await acceptUpload(ctx, {
+      propertyId: id,
+      staffId: "staff-crash-test",
+      fileName: "x.jpg",
+      bytes: await makeJpeg(900, 600, colour),
+    });
     if (!r.ok) throw new Error(r.message);
     photos.push({ kind: "upload" as const, id: r.id });
   }
-  await createFromForm(ctx, id, {
-    name: "Versión 0", type: "Casa", state: "Venta", locality: "Amboy", address: "Ruta 5", description: "[1,2,3]",
-    maps: "https://maps.google.com/?q=Amboy", currency: "$", price: 1000, featured: false, ambientes: null,
-    dormitorios: null, banos: null, plantas: null, superficie: null, patio: null, expensas: null, estado: null,
-    contrato: null, photos, version: null,
-  }, { id: "staff-crash", name: "Prueba" });
+  await createFromForm(
+    ctx,
+    id,
+    {
+      name: "Versión 0",
+      type: "Casa",
+      state: "Venta",
+      locality: "Amboy",
+      address: "Ruta 5",
+      description: "[1,2,3]",
+      maps: "https://maps.google.com/?q=Amboy",
+      currency: "$",
+      price: 1000,
+      featured: false,
+      ambientes: null,
+      dormitorios: null,
+      banos: null,
+      plantas: null,
+      superficie: null,
+      patio: null,
+      expensas: null,
+      estado: null,
+      contrato: null,
+      photos,
+      version: null,
+    },
+    { id: "staff-crash", name: "Prueba" },
+  );
 });
 afterAll(async () => {
   await db.destroy();
@@ -49,10 +76,21 @@ const stored = () => {
 
 describe(`kill -9 during a save (${process.env.VITRINA_TEST_ENGINE})`, () => {
   // Kill at different moments: photo processing, file writes, the transaction, the clean-up after it.
-  for (const [round, delayMs] of [[1, 0], [2, 137], [3, 311], [4, 523]] as const) {
+  for (const [round, delayMs] of [
+    [1, 0],
+    [2, 137],
+    [3, 311],
+    [4, 523],
+  ] as const) {
     it(`round ${round}: one whole version survives, and the sweep leaves only its files`, async () => {
       const child = await startProcess(
-        { ...db.location.databaseUrl ? { DATABASE_URL: db.location.databaseUrl } : { SQLITE_FILE: db.location.sqliteFile }, LISTING_ID: id, DATA_DIR: dataDir },
+        {
+          ...(db.location.databaseUrl
+            ? { DATABASE_URL: db.location.databaseUrl }
+            : { SQLITE_FILE: db.location.sqliteFile }),
+          LISTING_ID: id,
+          DATA_DIR: dataDir,
+        },
         "tests/support/save-loop.ts",
       );
       await child.waitFor(/saved \d+/, 60_000);

@@ -22,8 +22,12 @@ let photo: Buffer;
 
 async function boot(env: Record<string, string> = {}) {
   server = await startProcess({
-    PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: pgDb?.location.databaseUrl,
-    SEED_DEMO: "false", ...env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.location.databaseUrl,
+    SEED_DEMO: "false",
+    ...env,
   });
   await server.waitFor("Vitrina escuchando");
 }

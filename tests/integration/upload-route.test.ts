@@ -24,7 +24,12 @@ beforeAll(async () => {
   if (testEngine() === "postgres") pgDb = await createTestDb({ migrate: false });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  server = await startProcess({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: pgDb?.location.databaseUrl, SEED_DEMO: "true" });
+  server = await startProcess({
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_URL: pgDb?.location.databaseUrl,
+    SEED_DEMO: "true",
+  });
   await server.waitFor("Vitrina escuchando");
   db = pgDb ?? connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
   staff = await dashboardHttp(url, server.dataDir, db);
@@ -43,7 +48,13 @@ const upload = (body: Buffer, name: string, headers: Record<string, string> = {}
     method: "POST",
     redirect: "manual",
     body: new Uint8Array(body),
-    headers: { cookie, origin: server.url, "x-nombre-archivo": encodeURIComponent(name), "content-type": "application/octet-stream", ...headers },
+    headers: {
+      cookie,
+      origin: server.url,
+      "x-nombre-archivo": encodeURIComponent(name),
+      "content-type": "application/octet-stream",
+      ...headers,
+    },
   });
 const uploadsOf = (propertyId: string) =>
   db.kysely.selectFrom("photo_uploads").select(["id", "n"]).where("property_id", "=", propertyId).execute();
@@ -72,7 +83,10 @@ describe(`upload endpoint (${testEngine()})`, () => {
     const res = await staff.upload(draft, await makeJpeg(), "quitada.jpg");
     const { id, n } = (await res.json()) as { id: string; n: number };
     await ready(id);
-    const gone = await fetch(`${server.url}/dashboard/fotos/${id}`, { method: "DELETE", headers: { cookie, origin: server.url } });
+    const gone = await fetch(`${server.url}/dashboard/fotos/${id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: server.url },
+    });
     expect(gone.status).toBe(200);
     expect(await uploadsOf(draft)).toEqual([]);
     expect(fs.existsSync(path.join(server.dataDir, "photos", draft, `image_${n}.jpeg`))).toBe(false);
@@ -111,14 +125,21 @@ describe(`upload endpoint (${testEngine()})`, () => {
   it("refuses what is not a photo with a Spanish message naming the file", async () => {
     const res = await upload(svg, "plano.jpg");
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toBe("«plano.jpg» no es una foto JPEG, PNG, WebP, AVIF ni GIF.");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "«plano.jpg» no es una foto JPEG, PNG, WebP, AVIF ni GIF.",
+    );
   });
 
   it("refuses a body over 20 MB from its headers, before reading it", async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(`${server.url}/dashboard/fotos?propiedad=${DRAFT}`, {
         method: "POST",
-        headers: { cookie, origin: server.url, "content-length": String(21 * 1024 * 1024), "x-nombre-archivo": "enorme.jpg" },
+        headers: {
+          cookie,
+          origin: server.url,
+          "content-length": String(21 * 1024 * 1024),
+          "x-nombre-archivo": "enorme.jpg",
+        },
       });
       req.on("response", (r) => resolve(r.statusCode ?? 0));
       req.on("error", reject);
@@ -130,7 +151,10 @@ describe(`upload endpoint (${testEngine()})`, () => {
   it("answers anonymous and cross-site requests without storing anything", async () => {
     const before = (await db.kysely.selectFrom("photo_uploads").select("id").execute()).length;
     const anonymous = await fetch(`${server.url}/dashboard/fotos?propiedad=${DRAFT}`, {
-      method: "POST", redirect: "manual", body: new Uint8Array(await makeJpeg()), headers: { origin: server.url },
+      method: "POST",
+      redirect: "manual",
+      body: new Uint8Array(await makeJpeg()),
+      headers: { origin: server.url },
     });
     expect([302, 303, 401, 403]).toContain(anonymous.status);
     const crossSite = await upload(await makeJpeg(), "x.jpg", { origin: "https://malicioso.example" });
@@ -150,7 +174,9 @@ describe(`delete endpoint (${testEngine()})`, () => {
         body: new URLSearchParams({ version: String(listing.version) }), // the version the table showed
       });
     expect((await del()).status).toBe(200);
-    expect(await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst(),
+    ).toBeUndefined();
     // Retired, not removed: the sweep deletes them after its grace period (tests/integration/listing-save.test.ts).
     expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
     expect((await del()).status).toBe(404);

@@ -45,14 +45,24 @@ export function dashboardHttpAs(url: string, staffId: string, cookie: string): D
         redirect: "manual",
         body: new Uint8Array(bytes),
         headers: {
-          ...headers, "x-nombre-archivo": encodeURIComponent(fileName), "content-type": "application/octet-stream",
+          ...headers,
+          "x-nombre-archivo": encodeURIComponent(fileName),
+          "content-type": "application/octet-stream",
         },
       });
     },
     saveNew(draftId, uploadIds, name = "Casa de prueba") {
       const form = new URLSearchParams({
-        draftId, name, type: "Casa", state: "Venta", locality: "Embalse", address: "Costanera 12",
-        description: "Frente al lago.", maps: "https://maps.google.com/?q=Embalse", currency: "USD", price: "95000",
+        draftId,
+        name,
+        type: "Casa",
+        state: "Venta",
+        locality: "Embalse",
+        address: "Costanera 12",
+        description: "Frente al lago.",
+        maps: "https://maps.google.com/?q=Embalse",
+        currency: "USD",
+        price: "95000",
       });
       for (const id of uploadIds) form.append("photos", `u:${id}`);
       return fetch(`${url}/dashboard/propiedades/agregar`, { method: "POST", redirect: "manual", body: form, headers });

@@ -9,7 +9,8 @@ export const GPS_MARKER = "MARCADOR-GPS-VITRINA";
 const canvas = (width: number, height: number, background = "#3a7f6b") =>
   sharp({ create: { width, height, channels: 3, background } });
 
-export const makeJpeg = (width = 640, height = 480, background?: string) => canvas(width, height, background).jpeg().toBuffer();
+export const makeJpeg = (width = 640, height = 480, background?: string) =>
+  canvas(width, height, background).jpeg().toBuffer();
 export const makePng = (width = 640, height = 480) => canvas(width, height).png().toBuffer();
 export const makeWebp = (width = 640, height = 480) => canvas(width, height).webp().toBuffer();
 export const makeAvif = (width = 320, height = 240) => canvas(width, height).avif().toBuffer();
@@ -17,7 +18,9 @@ export const makeAvif = (width = 320, height = 240) => canvas(width, height).avi
 /** Two frames, 40×30 each: only the first may survive. */
 export async function makeAnimatedGif(): Promise<Buffer> {
   const frames = await Promise.all(["#ff0000", "#0000ff"].map((c) => canvas(40, 30, c).png().toBuffer()));
-  return sharp(frames, { join: { animated: true } }).gif().toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
 }
 
 /** A 600×400 JPEG whose EXIF carries GPS coordinates and says "rotate 90°" (orientation 6). */
@@ -27,7 +30,13 @@ export function jpegWithGps(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: "VitrinaCam" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "31/1 58/1 12/1", GPSLongitudeRef: "W", GPSLongitude: "64/1 33/1 0/1", GPSMapDatum: GPS_MARKER },
+      IFD3: {
+        GPSLatitudeRef: "S",
+        GPSLatitude: "31/1 58/1 12/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "64/1 33/1 0/1",
+        GPSMapDatum: GPS_MARKER,
+      },
     })
     .toBuffer();
 }
@@ -42,7 +51,15 @@ export async function brokenPng(): Promise<Buffer> {
 
 /** A JPEG cut short in the middle of its image data. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const jpeg = await sharp({
+    create: {
+      width: 800,
+      height: 600,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .jpeg()
     .toBuffer();
   return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
@@ -71,11 +88,17 @@ export function pngBomb(width = 8000, height = 7000): Buffer {
   ]);
 }
 
-export const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 export const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 export const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 /** An HEIC header: an ISO-BMFF image, but not one of ours. */
-export const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(64)]);
+export const heic = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from("ftypheic\0\0\0\0mif1heic"),
+  Buffer.alloc(64),
+]);
 
 /** A valid JPEG padded past 20 MB (JPEG decoders stop at the end marker). */
 export async function oversizedJpeg(): Promise<Buffer> {

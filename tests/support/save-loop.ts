@@ -27,8 +27,17 @@ for (let k = 1; ; k++) {
   const photos = [kept[0], fresh[0], ...kept.slice(1), fresh[1]].filter(Boolean);
   const { characteristics: c, ...p } = current;
   // Saves over the version it read, as the edit form does (one writer here: never refused).
-  await updateFromForm(ctx, id, {
-    ...p, ...c, name: `Versión ${k}`, description: JSON.stringify(photos.map((ph) => ph.n)), photos,
-  }, { id: "staff-loop", name: "Bucle de guardado" });
+  await updateFromForm(
+    ctx,
+    id,
+    {
+      ...p,
+      ...c,
+      name: `Versión ${k}`,
+      description: JSON.stringify(photos.map((ph) => ph.n)),
+      photos,
+    },
+    { id: "staff-loop", name: "Bucle de guardado" },
+  );
   console.log(`saved ${k}`);
 }

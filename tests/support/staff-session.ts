@@ -29,7 +29,10 @@ export async function createSignedInStaff(
   const email = (who.email ?? `e2e-${crypto.randomBytes(4).toString("hex")}@vitrina.test`).toLowerCase();
   const user =
     (await ctx.internalAdapter.findUserByEmail(email))?.user ??
-    (await ctx.internalAdapter.createUser({ email, name: who.name ?? "Prueba E2E", emailVerified: true }, { method: "admin" }));
+    (await ctx.internalAdapter.createUser(
+      { email, name: who.name ?? "Prueba E2E", emailVerified: true },
+      { method: "admin" },
+    ));
   const session = await ctx.internalAdapter.createSession(user.id);
   return {
     id: user.id,
@@ -44,7 +47,11 @@ export function openE2EServerAuth(dataDir: string, publicUrl: string): { auth: A
   const secret =
     process.env.BETTER_AUTH_SECRET ??
     (JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { authSecret: string }).authSecret;
-  const db = connect({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dataDir, "vitrina.sqlite"), poolSize: 2 });
+  const db = connect({
+    databaseUrl: process.env.DATABASE_URL,
+    sqliteFile: path.join(dataDir, "vitrina.sqlite"),
+    poolSize: 2,
+  });
   const auth = createAuth({
     kysely: db.kysely,
     engine: db.engine,

@@ -72,7 +72,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("key", "text", (c) => c.notNull())
     .addColumn("created_at", ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("login_failures_key_created").on("login_failures").columns(["key", "created_at"]).execute();
+  await db.schema
+    .createIndex("login_failures_key_created")
+    .on("login_failures")
+    .columns(["key", "created_at"])
+    .execute();
   await db.schema.createIndex("login_failures_created").on("login_failures").column("created_at").execute();
 }
 

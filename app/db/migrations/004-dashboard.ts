@@ -18,7 +18,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   const ts = timestampType(db);
 
-  await db.schema.alterTable("properties").addColumn("view_count", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("properties")
+    .addColumn("view_count", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable("properties")
     .addColumn("enquiry_count", "integer", (c) => c.notNull().defaultTo(0))
@@ -78,8 +81,12 @@ async function sqliteTriggers(db: Kysely<any>) {
      ON CONFLICT (state, featured) DO UPDATE SET n = n + 1;`;
   const countDown = (row: string) =>
     `UPDATE property_counts SET n = n - 1 WHERE state = ${row}.state AND featured = ${row}.featured;`;
-  await sql.raw(`CREATE TRIGGER properties_count_ins AFTER INSERT ON properties BEGIN ${countUp("NEW")} END`).execute(db);
-  await sql.raw(`CREATE TRIGGER properties_count_del AFTER DELETE ON properties BEGIN ${countDown("OLD")} END`).execute(db);
+  await sql
+    .raw(`CREATE TRIGGER properties_count_ins AFTER INSERT ON properties BEGIN ${countUp("NEW")} END`)
+    .execute(db);
+  await sql
+    .raw(`CREATE TRIGGER properties_count_del AFTER DELETE ON properties BEGIN ${countDown("OLD")} END`)
+    .execute(db);
   await sql
     .raw(
       `CREATE TRIGGER properties_count_upd AFTER UPDATE OF state, featured ON properties
@@ -89,9 +96,13 @@ async function sqliteTriggers(db: Kysely<any>) {
     .execute(db);
 
   // Substring search: a contentless trigram index keyed by seq (stable, unlike an implicit rowid).
-  await sql.raw(`CREATE VIRTUAL TABLE properties_search USING fts5(search_text, content='', contentless_delete=1,
-    tokenize='trigram remove_diacritics 1')`).execute(db);
-  await sql.raw(`INSERT INTO properties_search (rowid, search_text) SELECT seq, search_text FROM properties`).execute(db);
+  await sql
+    .raw(`CREATE VIRTUAL TABLE properties_search USING fts5(search_text, content='', contentless_delete=1,
+    tokenize='trigram remove_diacritics 1')`)
+    .execute(db);
+  await sql
+    .raw(`INSERT INTO properties_search (rowid, search_text) SELECT seq, search_text FROM properties`)
+    .execute(db);
   await sql
     .raw(
       `CREATE TRIGGER properties_search_ins AFTER INSERT ON properties BEGIN
@@ -177,14 +188,30 @@ async function backfillEvents(db: Kysely<any>, day: ReturnType<typeof sql>) {
     SELECT ${day}, kind, coalesce(property_id, ''), count(*) FROM events GROUP BY 1, 2, 3`.execute(db);
   await sql`UPDATE properties SET
     view_count = (SELECT count(*) FROM events e WHERE e.property_id = properties.id AND e.kind = 'page_view'),
-    enquiry_count = (SELECT count(*) FROM events e WHERE e.property_id = properties.id AND e.kind = 'enquiry')`.execute(db);
+    enquiry_count = (SELECT count(*) FROM events e WHERE e.property_id = properties.id AND e.kind = 'enquiry')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  for (const t of ["events_counters", "properties_count_ins", "properties_count_del", "properties_count_upd",
-    "properties_count_insdel", "properties_search_ins", "properties_search_del", "properties_search_upd"]) {
-    await sql.raw(pg ? `DROP TRIGGER IF EXISTS ${t} ON ${t.startsWith("events") ? "events" : "properties"}` : `DROP TRIGGER IF EXISTS ${t}`).execute(db);
+  for (const t of [
+    "events_counters",
+    "properties_count_ins",
+    "properties_count_del",
+    "properties_count_upd",
+    "properties_count_insdel",
+    "properties_search_ins",
+    "properties_search_del",
+    "properties_search_upd",
+  ]) {
+    await sql
+      .raw(
+        pg
+          ? `DROP TRIGGER IF EXISTS ${t} ON ${t.startsWith("events") ? "events" : "properties"}`
+          : `DROP TRIGGER IF EXISTS ${t}`,
+      )
+      .execute(db);
   }
   if (pg) {
     await sql`DROP FUNCTION IF EXISTS vitrina_property_counts()`.execute(db);

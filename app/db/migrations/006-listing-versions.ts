@@ -3,7 +3,10 @@
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("properties").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("properties")
+    .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable("properties").addColumn("updated_by", "text").execute();
   await db.schema.alterTable("properties").addColumn("updated_by_name", "text").execute();
 }

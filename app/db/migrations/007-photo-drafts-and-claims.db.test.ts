@@ -14,7 +14,10 @@ let db: TestDb;
 beforeAll(async () => {
   db = await createTestDb({ migrate: false });
   const before = {
-    "001-initial": m001, "002-auth": m002, "003-catalogue-filter-indexes": m003, "004-dashboard": m004,
+    "001-initial": m001,
+    "002-auth": m002,
+    "003-catalogue-filter-indexes": m003,
+    "004-dashboard": m004,
     "005-featured-rotation-indexes": m005,
   };
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => before } });
@@ -26,7 +29,12 @@ afterAll(() => db.destroy());
 describe(`migration 007 (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("fails uploads waiting with their bytes in the row, keeps processed ones, drops the bytes column", async () => {
     const row = (id: string, status: string, original: Uint8Array | null) => ({
-      id, property_id: "abcdef01", n: id === "a".repeat(32) ? 1 : 2, file_name: "x.jpg", status, original,
+      id,
+      property_id: "abcdef01",
+      n: id === "a".repeat(32) ? 1 : 2,
+      file_name: "x.jpg",
+      status,
+      original,
       created_at: new Date().toISOString(),
     });
     await db.kysely
@@ -38,7 +46,10 @@ describe(`migration 007 (${process.env.VITRINA_TEST_ENGINE})`, () => {
       .execute();
     await migrateToLatest(db.kysely);
     const rows = await db.kysely.selectFrom("photo_uploads").selectAll().orderBy("id").execute();
-    expect(rows.map((r) => [r.status, r.claimed_by])).toEqual([["failed", null], ["ready", null]]);
+    expect(rows.map((r) => [r.status, r.claimed_by])).toEqual([
+      ["failed", null],
+      ["ready", null],
+    ]);
     expect(Object.keys(rows[0])).not.toContain("original");
     const drafts = await sql`SELECT count(*) AS n FROM listing_drafts`.execute(db.kysely);
     expect(Number((drafts.rows[0] as { n: number }).n)).toBe(0);

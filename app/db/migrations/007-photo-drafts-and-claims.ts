@@ -27,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("photo_uploads").addColumn("original", isPostgres(db) ? "bytea" : "blob").execute();
+  await db.schema
+    .alterTable("photo_uploads")
+    .addColumn("original", isPostgres(db) ? "bytea" : "blob")
+    .execute();
   await db.schema.alterTable("photo_uploads").dropColumn("claimed_by").execute();
   await db.schema.dropTable("listing_drafts").execute();
 }

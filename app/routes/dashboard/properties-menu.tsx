@@ -28,7 +28,11 @@ export default function PropertiesMenu() {
       <ul className="grid gap-4 md:grid-cols-3">
         {CARDS.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} relative="path" className="flex h-full flex-col gap-3 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-2 hover:ring-accent">
+            <Link
+              to={to}
+              relative="path"
+              className="flex h-full flex-col gap-3 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-2 hover:ring-accent"
+            >
               <Icon aria-hidden="true" className="size-8 text-accent" />
               <span className="text-lg font-semibold text-slate-900">{label}</span>
               <span className="text-slate-600">{text}</span>

@@ -42,7 +42,9 @@ export async function savePropertyForm(request: Request, user: StaffUser, mode: 
       return data(submission.reply({ formErrors: [outOfSpaceMessages.save] }), { status: 507 });
     }
     log.error({ err }, `Error al guardar la propiedad (${mode}${editId ? ` ${editId}` : ""})`);
-    return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), { status: 500 });
+    return data(submission.reply({ formErrors: ["No se pudo guardar la propiedad. Intentá nuevamente."] }), {
+      status: 500,
+    });
   }
   throw redirect("/dashboard/propiedades/ver", { headers: await flashHeaders(SAVED) });
 }

@@ -54,11 +54,17 @@ export async function runStaffAction(actor: StaffUser, formData: FormData) {
       else await enableStaff(a, userId);
     } catch (err) {
       if (!(err instanceof StaffError)) throw err;
-      return data({ intent, userId, result: { status: "error" as const, error: { "": [err.message] } } }, { status: 400 });
+      return data(
+        { intent, userId, result: { status: "error" as const, error: { "": [err.message] } } },
+        { status: 400 },
+      );
     }
     return done(intent === "disable" ? "deshabilitado" : "habilitado");
   }
-  return data({ intent, userId: null, result: { status: "error" as const, error: { "": ["Acción desconocida."] } } }, {
-    status: 400,
-  });
+  return data(
+    { intent, userId: null, result: { status: "error" as const, error: { "": ["Acción desconocida."] } } },
+    {
+      status: 400,
+    },
+  );
 }

@@ -49,7 +49,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             key={m.id}
             member={m}
             isMe={m.id === me}
-            lastResult={actionData?.intent === "set-password" && actionData.userId === m.id ? actionData.result : undefined}
+            lastResult={
+              actionData?.intent === "set-password" && actionData.userId === m.id ? actionData.result : undefined
+            }
           />
         ))}
       </ul>
@@ -104,7 +106,10 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
           <input type="hidden" name="userId" value={member.id} />
           <ErrorBox id={form.errorId} errors={form.errors} />
           <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
-          <button type="submit" className="min-h-11 rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-dark">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-dark"
+          >
             Guardar contraseña
           </button>
         </Form>

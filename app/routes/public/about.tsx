@@ -10,12 +10,36 @@ import type { Route } from "./+types/about";
 import { pageMeta, siteInfo } from "./page-meta.ts";
 
 const SERVICES = [
-  { icon: Handshake, title: "Asesoramiento personalizado", text: "Te acompañamos en cada paso, desde la primera visita hasta la firma." },
-  { icon: TrendingUp, title: "Inversión en emprendimientos", text: "Oportunidades en desarrollos de la zona, con información clara." },
-  { icon: Home, title: "Tu primera vivienda", text: "Te ayudamos a encontrar tu primer hogar y a entender cada trámite." },
-  { icon: LandPlot, title: "Compra de terrenos", text: "Lotes y terrenos con la documentación y los servicios verificados." },
-  { icon: KeyRound, title: "Venta y alquiler", text: "Tasamos, publicamos y mostramos tu propiedad para venderla o alquilarla." },
-  { icon: Building2, title: "Desarrollos inmobiliarios", text: "Proyectos propios y de terceros, desde el pozo hasta la entrega." },
+  {
+    icon: Handshake,
+    title: "Asesoramiento personalizado",
+    text: "Te acompañamos en cada paso, desde la primera visita hasta la firma.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Inversión en emprendimientos",
+    text: "Oportunidades en desarrollos de la zona, con información clara.",
+  },
+  {
+    icon: Home,
+    title: "Tu primera vivienda",
+    text: "Te ayudamos a encontrar tu primer hogar y a entender cada trámite.",
+  },
+  {
+    icon: LandPlot,
+    title: "Compra de terrenos",
+    text: "Lotes y terrenos con la documentación y los servicios verificados.",
+  },
+  {
+    icon: KeyRound,
+    title: "Venta y alquiler",
+    text: "Tasamos, publicamos y mostramos tu propiedad para venderla o alquilarla.",
+  },
+  {
+    icon: Building2,
+    title: "Desarrollos inmobiliarios",
+    text: "Proyectos propios y de terceros, desde el pozo hasta la entrega.",
+  },
   { icon: Lightbulb, title: "Traenos tu idea", text: "Contanos qué tenés en mente y lo hacemos realidad juntos." },
 ] as const;
 

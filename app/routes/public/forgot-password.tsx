@@ -38,7 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `Olvidé mi contraseña · ${loaderData?.agency ?? "Vitrina"}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `Olvidé mi contraseña · ${loaderData?.agency ?? "Vitrina"}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,8 +59,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <ErrorBox id={form.errorId} errors={form.errors} />
         {actionData?.sent ? (
           <Notice>
-            Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva. Vence en
-            una hora.
+            Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva. Vence en una
+            hora.
           </Notice>
         ) : (
           <p className="text-sm text-slate-700">Escribí tu email y te enviaremos un enlace para restablecerla.</p>

@@ -44,7 +44,12 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const value = (name: string) => String(data.get(name) ?? "");
-    const next = { localidad: value("localidad"), tipo: value("tipo"), estado: value("estado"), precio: value("precio") };
+    const next = {
+      localidad: value("localidad"),
+      tipo: value("tipo"),
+      estado: value("estado"),
+      precio: value("precio"),
+    };
     onSearch(`/${catalogueSearch({ filters: next, seed })}`);
   }
   const active = Object.values(filters).some(Boolean);
@@ -75,7 +80,10 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
         label="Tipo de propiedad"
         labelHidden
         defaultValue={filters.tipo}
-        options={[{ value: "", label: "Todas las Propiedades" }, ...options.types.map((t) => ({ value: t, label: typeLabel(t) }))]}
+        options={[
+          { value: "", label: "Todas las Propiedades" },
+          ...options.types.map((t) => ({ value: t, label: typeLabel(t) })),
+        ]}
       />
       <Select
         id="filtro-estado"

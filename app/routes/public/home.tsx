@@ -54,7 +54,11 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <section id={LISTING_ID} aria-labelledby="propiedades-titulo" className="mx-auto max-w-6xl px-4 pt-20 pb-16 md:pt-12">
+      <section
+        id={LISTING_ID}
+        aria-labelledby="propiedades-titulo"
+        className="mx-auto max-w-6xl px-4 pt-20 pb-16 md:pt-12"
+      >
         <h2 id="propiedades-titulo" className="mb-8 text-center text-3xl font-bold tracking-wide text-slate-900">
           PROPIEDADES DESTACADAS
         </h2>

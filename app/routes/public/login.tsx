@@ -26,7 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const result = await signInFromForm(request, submission.value);
   if (!result.ok) {
-    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: result.status });
+    return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
+      status: result.status,
+    });
   }
   throw redirect(result.to, { headers: result.headers });
 }
@@ -47,23 +49,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const formProps = getFormProps(form);
   return (
     <AuthCard agency={loaderData.agency} title="Iniciar sesión">
-        <Form method="post" {...formProps} className="flex flex-col gap-4">
-          <ErrorBox id={form.errorId} errors={form.errors} />
-          {loaderData.passwordChanged && !form.errors ? (
-            <Notice>Tu contraseña fue cambiada. Ya podés iniciar sesión con la nueva.</Notice>
-          ) : null}
-          <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
-          <TextField field={fields.password} label="Contraseña" type="password" autoComplete="current-password" />
-          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <SubmitButton busy={submitting} busyText="Ingresando...">
-            Ingresar
-          </SubmitButton>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
-            Olvidé mi contraseña
-          </Link>
-        </p>
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
+        <ErrorBox id={form.errorId} errors={form.errors} />
+        {loaderData.passwordChanged && !form.errors ? (
+          <Notice>Tu contraseña fue cambiada. Ya podés iniciar sesión con la nueva.</Notice>
+        ) : null}
+        <TextField field={fields.email} label="Email" type="email" autoComplete="username" />
+        <TextField field={fields.password} label="Contraseña" type="password" autoComplete="current-password" />
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+        <SubmitButton busy={submitting} busyText="Ingresando...">
+          Ingresar
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
+          Olvidé mi contraseña
+        </Link>
+      </p>
     </AuthCard>
   );
 }

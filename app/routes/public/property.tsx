@@ -55,8 +55,16 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             key={p.id}
             label="Información de la propiedad"
             items={[
-              { key: "descripcion", label: "Descripción", content: <p className="whitespace-pre-line">{p.description}</p> },
-              { key: "caracteristicas", label: "Características", content: <CharacteristicsList c={p.characteristics} /> },
+              {
+                key: "descripcion",
+                label: "Descripción",
+                content: <p className="whitespace-pre-line">{p.description}</p>,
+              },
+              {
+                key: "caracteristicas",
+                label: "Características",
+                content: <CharacteristicsList c={p.characteristics} />,
+              },
               {
                 key: "ubicacion",
                 label: "Ubicación",
@@ -71,7 +79,16 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <EnquiryForm
             key={p.id}
             whatsappNumber={whatsappNumber}
-            listing={{ id: p.id, name: p.name, type: p.type, address: p.address, locality: p.locality, price: priceText, description: p.description, url }}
+            listing={{
+              id: p.id,
+              name: p.name,
+              type: p.type,
+              address: p.address,
+              locality: p.locality,
+              price: priceText,
+              description: p.description,
+              url,
+            }}
           />
         </aside>
       </div>
@@ -82,7 +99,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 
 const LISTING_ERRORS = {
   notFound: { title: "Propiedad no encontrada", text: "La propiedad que buscás no existe o ya no está publicada." },
-  failed: { title: "No pudimos mostrar esta propiedad", text: "Ocurrió un error inesperado. Intentá nuevamente en unos minutos." },
+  failed: {
+    title: "No pudimos mostrar esta propiedad",
+    text: "Ocurrió un error inesperado. Intentá nuevamente en unos minutos.",
+  },
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -9,7 +9,10 @@ function scrollToListing(id: string) {
   if (!el) return;
   const offset = window.innerWidth < 768 ? 0 : 100;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset, behavior: reduced ? "auto" : "smooth" });
+  window.scrollTo({
+    top: el.getBoundingClientRect().top + window.scrollY - offset,
+    behavior: reduced ? "auto" : "smooth",
+  });
 }
 
 /** The filter part of a query string (paging and order seed left out). */

@@ -20,7 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
     return reply(403, "Origen no permitido");
   }
   if (isbot(request.headers.get("user-agent") ?? "")) return reply(204);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) return reply(413, "Evento demasiado grande");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES)
+    return reply(413, "Evento demasiado grande");
   const body = await request.text();
   const view = body.length <= MAX_EVENT_BYTES ? parsePageView(body) : null;
   if (!view) return reply(400, "Evento inválido");

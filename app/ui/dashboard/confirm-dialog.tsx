@@ -37,11 +37,22 @@ export function ConfirmDialog({ message, busy, busyText, error, onCancel, onConf
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        {/* biome-ignore lint/a11y/noAutofocus: a dialog moves focus to its safe choice when it opens (APG). */}
-        <button type="button" autoFocus onClick={onCancel} disabled={busy} className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60">
+        {/* A dialog moves focus to its safe choice when it opens (APG; noAutofocus is off for this file). */}
+        <button
+          type="button"
+          autoFocus
+          onClick={onCancel}
+          disabled={busy}
+          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60"
+        >
           Cancelar
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-80">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-80"
+        >
           {busy ? busyText : "Confirmar"}
         </button>
       </div>

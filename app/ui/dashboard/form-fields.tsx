@@ -6,7 +6,19 @@ type Field = FieldMetadata<string | undefined>;
 const CONTROL =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600";
 
-function Shell({ field, label, help, children, className = "" }: { field: Field; label: string; help?: string; children: React.ReactNode; className?: string }) {
+function Shell({
+  field,
+  label,
+  help,
+  children,
+  className = "",
+}: {
+  field: Field;
+  label: string;
+  help?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={field.id} className="text-sm font-medium text-slate-800">
@@ -28,7 +40,9 @@ function Shell({ field, label, help, children, className = "" }: { field: Field;
 }
 
 function describedBy(field: Field, help?: string) {
-  return [help ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    [help ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ") || undefined
+  );
 }
 
 interface TextInputProps {
@@ -58,22 +72,55 @@ export function TextInput({ field, label, inputMode, className, placeholder, hel
   );
 }
 
-export function TextArea({ field, label, rows = 8, className }: { field: Field; label: string; rows?: number; className?: string }) {
+export function TextArea({
+  field,
+  label,
+  rows = 8,
+  className,
+}: {
+  field: Field;
+  label: string;
+  rows?: number;
+  className?: string;
+}) {
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: false });
   return (
     <Shell field={field} label={label} className={className}>
-      <textarea key={key} {...props} rows={rows} aria-invalid={field.errors ? true : undefined} aria-describedby={describedBy(field)} className={CONTROL} />
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={describedBy(field)}
+        className={CONTROL}
+      />
     </Shell>
   );
 }
 
 export function SelectInput({
-  field, label, options, help, className,
-}: { field: Field; label: string; options: ReadonlyArray<string | { value: string; label: string }>; help?: string; className?: string }) {
+  field,
+  label,
+  options,
+  help,
+  className,
+}: {
+  field: Field;
+  label: string;
+  options: ReadonlyArray<string | { value: string; label: string }>;
+  help?: string;
+  className?: string;
+}) {
   const { key, ...props } = getSelectProps(field, { ariaAttributes: false });
   return (
     <Shell field={field} label={label} help={help} className={className}>
-      <select key={key} {...props} aria-invalid={field.errors ? true : undefined} aria-describedby={describedBy(field, help)} className={CONTROL}>
+      <select
+        key={key}
+        {...props}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={describedBy(field, help)}
+        className={CONTROL}
+      >
         <option value="">Seleccionar...</option>
         {options.map((o) => {
           const { value, label: text } = typeof o === "string" ? { value: o, label: o } : o;

@@ -12,10 +12,23 @@ import { DeleteListing } from "./delete-listing.tsx";
 import { FeaturedToggle } from "./featured-toggle.tsx";
 import { SortHeader } from "./sort-header.tsx";
 
-const dateFormat = new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Argentina/Cordoba" });
+const dateFormat = new Intl.DateTimeFormat("es-AR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "America/Argentina/Cordoba",
+});
 const ICON_LINK = "inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100";
 
-export function ListingsTable({ rows, params, allowDelete }: { rows: TableRow[]; params: TableParams; allowDelete: boolean }) {
+export function ListingsTable({
+  rows,
+  params,
+  allowDelete,
+}: {
+  rows: TableRow[];
+  params: TableParams;
+  allowDelete: boolean;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-sm">
@@ -29,7 +42,10 @@ export function ListingsTable({ rows, params, allowDelete }: { rows: TableRow[];
             <SortHeader params={params} sort="visitas" label="Visitas" className="text-right" />
             <SortHeader params={params} sort="consultas" label="Consultas" className="text-right" />
             <SortHeader params={params} sort="creada" label="Creada" />
-            <th scope="col" className="sticky right-0 bg-slate-50 px-3 py-2 text-left font-semibold shadow-[-1px_0_0_var(--color-slate-200)]">
+            <th
+              scope="col"
+              className="sticky right-0 bg-slate-50 px-3 py-2 text-left font-semibold shadow-[-1px_0_0_var(--color-slate-200)]"
+            >
               Acciones
             </th>
           </tr>
@@ -60,10 +76,22 @@ export function ListingsTable({ rows, params, allowDelete }: { rows: TableRow[];
                 <td className="sticky right-0 bg-white px-2 py-1 shadow-[-1px_0_0_var(--color-slate-200)]">
                   <div className="flex items-center">
                     <FeaturedToggle id={r.id} name={r.name} featured={r.featured} version={r.version} />
-                    <a href={`/propiedad/${r.id}`} target="_blank" rel="noopener" className={ICON_LINK} aria-label={`Ver ${r.name} en la web`} title="Ver en la web">
+                    <a
+                      href={`/propiedad/${r.id}`}
+                      target="_blank"
+                      rel="noopener"
+                      className={ICON_LINK}
+                      aria-label={`Ver ${r.name} en la web`}
+                      title="Ver en la web"
+                    >
                       <ExternalLink aria-hidden="true" className="size-5" />
                     </a>
-                    <Link to={`/dashboard/propiedades/editar/${r.id}`} className={ICON_LINK} aria-label={`Editar ${r.name}`} title="Editar">
+                    <Link
+                      to={`/dashboard/propiedades/editar/${r.id}`}
+                      className={ICON_LINK}
+                      aria-label={`Editar ${r.name}`}
+                      title="Editar"
+                    >
                       <Pencil aria-hidden="true" className="size-5" />
                     </Link>
                     {allowDelete ? <DeleteListing id={r.id} name={r.name} version={r.version} /> : null}

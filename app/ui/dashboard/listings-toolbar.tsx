@@ -65,7 +65,11 @@ export function ListingsToolbar({ params, total }: { params: TableParams; total:
               className="min-h-11 rounded-lg border border-slate-300 px-3"
             />
           </label>
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-accent px-3 text-white" aria-label="Buscar">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-accent px-3 text-white"
+            aria-label="Buscar"
+          >
             <Search aria-hidden="true" className="size-5" />
           </button>
         </Form>

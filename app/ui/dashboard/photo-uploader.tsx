@@ -1,6 +1,14 @@
 // The form's photo uploader: drop or pick many files, each uploads at once with its own progress bar; reorder
 // by dragging or by keyboard; remove. The first photo is the card photo. The form submits the order on screen.
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect } from "react";
 import { useDropzone } from "react-dropzone";
@@ -43,9 +51,15 @@ export function PhotoUploader({ propertyId, saved, errors, onBusyChange }: Props
         <input {...getInputProps({ name: undefined })} aria-label="Elegir fotos" data-testid="photo-input" />
         <ImagePlus aria-hidden="true" className="size-8 text-accent" />
         <p className="font-medium">Arrastrá las fotos acá o hacé clic para elegirlas</p>
-        <p className="text-sm text-slate-600">La primera foto es la portada. Podés ordenarlas arrastrándolas o con el teclado.</p>
+        <p className="text-sm text-slate-600">
+          La primera foto es la portada. Podés ordenarlas arrastrándolas o con el teclado.
+        </p>
       </div>
-      {notice ? <p role="alert" className="text-sm text-red-700">{notice}</p> : null}
+      {notice ? (
+        <p role="alert" className="text-sm text-red-700">
+          {notice}
+        </p>
+      ) : null}
       {errors?.length ? <p className="text-sm text-red-700">{errors[0]}</p> : null}
       <DndContext
         id="fotos"
@@ -54,12 +68,15 @@ export function PhotoUploader({ propertyId, saved, errors, onBusyChange }: Props
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: {
-            draggable: "Para mover una foto, presioná espacio o Enter, usá las flechas y presioná espacio o Enter para soltarla. Escape cancela.",
+            draggable:
+              "Para mover una foto, presioná espacio o Enter, usá las flechas y presioná espacio o Enter para soltarla. Escape cancela.",
           },
           announcements: {
             onDragStart: ({ active }) => `Tomaste la foto ${position(items, active.id)}.`,
             onDragOver: ({ active, over }) =>
-              over && over.id !== active.id ? `La foto ${position(items, active.id)} pasa al lugar ${position(items, over.id)}.` : undefined,
+              over && over.id !== active.id
+                ? `La foto ${position(items, active.id)} pasa al lugar ${position(items, over.id)}.`
+                : undefined,
             onDragEnd: ({ over }) => (over ? `Foto soltada en el lugar ${position(items, over.id)}.` : "Foto soltada."),
             onDragCancel: () => "Movimiento cancelado.",
           },

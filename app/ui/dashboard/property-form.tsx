@@ -44,7 +44,11 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
   }, []);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const shown = formVisibility(mode, fields.state.value as string | undefined, fields.currency.value as string | undefined);
+  const shown = formVisibility(
+    mode,
+    fields.state.value as string | undefined,
+    fields.currency.value as string | undefined,
+  );
   const { onSubmit, ...formProps } = getFormProps(form);
   // Reading every field's errors here subscribes this component to them (Conform re-renders only the
   // components that read a value), so the messages under each field always show.
@@ -100,7 +104,9 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
       {shown.priceSection ? (
         <div className={SECTION} data-testid="price-section">
           <SelectInput field={fields.currency} label="Moneda" options={CURRENCIES} />
-          {shown.price ? <TextInput field={fields.price} label="Precio" inputMode="numeric" placeholder="1.250.000" /> : null}
+          {shown.price ? (
+            <TextInput field={fields.price} label="Precio" inputMode="numeric" placeholder="1.250.000" />
+          ) : null}
         </div>
       ) : null}
       <div className={SECTION}>
@@ -121,7 +127,12 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
         />
       </div>
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
-        <PhotoUploader propertyId={propertyId} saved={savedPhotos} errors={fields.photos.errors} onBusyChange={onBusyChange} />
+        <PhotoUploader
+          propertyId={propertyId}
+          saved={savedPhotos}
+          errors={fields.photos.errors}
+          onBusyChange={onBusyChange}
+        />
       </div>
       {waitNotice ? (
         <p role="alert" className="text-red-700">

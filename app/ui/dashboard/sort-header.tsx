@@ -5,7 +5,17 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { type SortKey, sortChange, type TableParams, tableSearch } from "../../properties/table-params.ts";
 
-export function SortHeader({ params, sort, label, className = "" }: { params: TableParams; sort: SortKey; label: string; className?: string }) {
+export function SortHeader({
+  params,
+  sort,
+  label,
+  className = "",
+}: {
+  params: TableParams;
+  sort: SortKey;
+  label: string;
+  className?: string;
+}) {
   const active = params.sort === sort;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
   return (
@@ -14,7 +24,11 @@ export function SortHeader({ params, sort, label, className = "" }: { params: Ta
       aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"}
       className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${className}`}
     >
-      <Link to={tableSearch(params, sortChange(params, sort))} preventScrollReset className="inline-flex min-h-11 items-center gap-1 hover:text-accent">
+      <Link
+        to={tableSearch(params, sortChange(params, sort))}
+        preventScrollReset
+        className="inline-flex min-h-11 items-center gap-1 hover:text-accent"
+      >
         {label}
         <Icon aria-hidden="true" className={`size-4 ${active ? "text-accent" : "text-slate-400"}`} />
       </Link>

@@ -8,7 +8,9 @@ import { formatFileSize } from "./file-size.ts";
 import type { PhotoItem } from "./use-photo-list.ts";
 
 export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; index: number; onRemove(): void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.key,
+  });
   const name = item.kind === "saved" ? `Foto ${index + 1}` : item.file.name;
   const failed = item.kind === "upload" && item.status === "error";
   return (
@@ -20,9 +22,15 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
       className={`relative flex flex-col overflow-hidden rounded-lg bg-white shadow ring-1 ${failed ? "ring-red-400" : "ring-slate-200"} ${isDragging ? "z-10 opacity-80 shadow-lg" : ""}`}
     >
       <div className="relative aspect-[4/3] bg-slate-100">
-        <img src={item.kind === "saved" ? item.src : item.preview} alt={name} className="absolute inset-0 size-full object-cover" />
+        <img
+          src={item.kind === "saved" ? item.src : item.preview}
+          alt={name}
+          className="absolute inset-0 size-full object-cover"
+        />
         {index === 0 ? (
-          <span className="absolute top-2 left-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">Portada</span>
+          <span className="absolute top-2 left-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">
+            Portada
+          </span>
         ) : null}
         <button
           type="button"

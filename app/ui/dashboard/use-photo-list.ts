@@ -49,7 +49,10 @@ export function usePhotoList(propertyId: string, saved: Array<{ n: number; src: 
       update(it.key, { status: "uploading" });
       void handle.done.then((r) => {
         running.current.delete(it.key);
-        update(it.key, r.ok ? { status: "done", uploadId: r.id, n: r.n, progress: 1 } : { status: "error", error: r.message });
+        update(
+          it.key,
+          r.ok ? { status: "done", uploadId: r.id, n: r.n, progress: 1 } : { status: "error", error: r.message },
+        );
       });
     }
   }, [items, propertyId, update]);
@@ -71,7 +74,11 @@ export function usePhotoList(propertyId: string, saved: Array<{ n: number; src: 
     const added: PhotoItem[] = files.slice(0, room).map((file) => {
       const tooBig = file.size > MAX_FILE_BYTES;
       return {
-        key: `u${++counter}`, kind: "upload", file, preview: URL.createObjectURL(file), progress: 0,
+        key: `u${++counter}`,
+        kind: "upload",
+        file,
+        preview: URL.createObjectURL(file),
+        progress: 0,
         status: tooBig ? "error" : "queued",
         error: tooBig ? `«${file.name}» pesa más de 20 MB. Reducí la foto y volvé a subirla.` : undefined,
       };

@@ -8,7 +8,9 @@ import { ALL } from "../catalogue-data.ts";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 
-test("the home header is transparent over the hero and turns solid after 50px of scrolling; other pages start solid", async ({ page }) => {
+test("the home header is transparent over the hero and turns solid after 50px of scrolling; other pages start solid", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(header(page)).toHaveAttribute("data-solid", "false");
   await page.evaluate(() => window.scrollTo(0, 40));
@@ -58,7 +60,10 @@ test.describe("on a 375px phone", () => {
   });
 });
 
-test("every public page ends with the contact block and shows the floating WhatsApp link; the map loads only in view", async ({ page, externalRequests }) => {
+test("every public page ends with the contact block and shows the floating WhatsApp link; the map loads only in view", async ({
+  page,
+  externalRequests,
+}) => {
   await page.goto("/");
   const contact = page.locator("#contacto");
   await expect(contact.getByText("Negocios Inmobiliarios")).toBeVisible();
@@ -76,7 +81,10 @@ test("every public page ends with the contact block and shows the floating Whats
   const href = new URL((await chat.getAttribute("href"))!);
   expect(href.origin + href.pathname).toBe("https://wa.me/5493546461234");
   expect(href.searchParams.get("text")).toMatch(/^¡Hola Inmobiliaria Sierras!/);
-  await expect(page.getByRole("link", { name: "Chatear por WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5493546461234\?text=/);
+  await expect(page.getByRole("link", { name: "Chatear por WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/5493546461234\?text=/,
+  );
 
   // Nothing is requested from other hosts until the map scrolls into view.
   expect(externalRequests).toEqual([]);
@@ -151,16 +159,25 @@ test("sitemap.xml lists every listing and robots.txt points to it", async ({ req
   expect(robots).toContain("Disallow: /dashboard");
 });
 
-function events(where: string, value: string): Array<{ kind: string; path: string; referrer: string | null; property_id: string | null }> {
+function events(
+  where: string,
+  value: string,
+): Array<{ kind: string; path: string; referrer: string | null; property_id: string | null }> {
   const db = new DatabaseSync(path.join(process.env.VITRINA_E2E_DATA_DIR!, "vitrina.sqlite"), { readOnly: true });
   try {
-    return db.prepare(`SELECT kind, path, referrer, property_id FROM events WHERE ${where} = ? ORDER BY id`).all(value) as never;
+    return db
+      .prepare(`SELECT kind, path, referrer, property_id FROM events WHERE ${where} = ? ORDER BY id`)
+      .all(value) as never;
   } finally {
     db.close();
   }
 }
 
-test("page views are recorded first-party on load and on client-side route changes, with no cookie", async ({ page, context, baseURL }) => {
+test("page views are recorded first-party on load and on client-side route changes, with no cookie", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto("/");
   // The first page-view beacon names the visit once React has hydrated (page.goto waits for that).
   const visit = await page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
@@ -175,12 +192,25 @@ test("page views are recorded first-party on load and on client-side route chang
   expect(await context.cookies()).toEqual([]);
 });
 
-test("the events endpoint refuses garbage with 400, ignores bots, refuses other origins, and stores none of them", async ({ request, baseURL }) => {
+test("the events endpoint refuses garbage with 400, ignores bots, refuses other origins, and stores none of them", async ({
+  request,
+  baseURL,
+}) => {
   const marker = `/prueba-${Date.now()}`;
   const post = (data: string, headers: Record<string, string> = {}) =>
-    request.post("/api/events", { data, headers: { Origin: baseURL!, "Content-Type": "application/json", ...headers } });
+    request.post("/api/events", {
+      data,
+      headers: { Origin: baseURL!, "Content-Type": "application/json", ...headers },
+    });
 
-  for (const body of ["basura", "{}", JSON.stringify({ path: "no-slash", visit: "abcdefgh1" }), JSON.stringify({ visit: "abcdefgh1" }), JSON.stringify({ path: marker, visit: "x" }), JSON.stringify({ path: marker, visit: "abcdefgh1", referrer: "javascript:alert(1)" })]) {
+  for (const body of [
+    "basura",
+    "{}",
+    JSON.stringify({ path: "no-slash", visit: "abcdefgh1" }),
+    JSON.stringify({ visit: "abcdefgh1" }),
+    JSON.stringify({ path: marker, visit: "x" }),
+    JSON.stringify({ path: marker, visit: "abcdefgh1", referrer: "javascript:alert(1)" }),
+  ]) {
     expect((await post(body)).status(), body).toBe(400);
   }
   const valid = JSON.stringify({ path: marker, referrer: "", visit: "abcdefgh-1234" });

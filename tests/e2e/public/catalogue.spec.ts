@@ -30,7 +30,9 @@ async function expectListing(page: Page, expected: string[]) {
   expect((await cardNames(page)).sort()).toEqual([...expected].sort());
 }
 
-test("the home grid shows featured listings first, then the rest in stored order, never closed deals; Ver más pages to the end", async ({ page }) => {
+test("the home grid shows featured listings first, then the rest in stored order, never closed deals; Ver más pages to the end", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Tu nuevo comienzo empieza acá." })).toBeVisible();
   await expect(page.getByRole("heading", { name: "PROPIEDADES DESTACADAS" })).toBeVisible();
@@ -90,7 +92,9 @@ test("cards link to the detail page and show photo, state, price, address and co
   expect(texts).toContain("Consultar");
 });
 
-test("each filter alone narrows the grid, combined they AND, reset restores everything, back restores filters", async ({ page }) => {
+test("each filter alone narrows the grid, combined they AND, reset restores everything, back restores filters", async ({
+  page,
+}) => {
   await page.goto("/");
   const search = page.getByRole("button", { name: "Buscar" });
 
@@ -164,7 +168,9 @@ test("each filter alone narrows the grid, combined they AND, reset restores ever
   expect(page.url()).not.toMatch(/localidad|tipo=|estado|precio/);
 });
 
-test("searching shows 'Cargando Propiedades...' while the server answers, then scrolls to the listing", async ({ page }) => {
+test("searching shows 'Cargando Propiedades...' while the server answers, then scrolls to the listing", async ({
+  page,
+}) => {
   await page.goto("/");
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -184,7 +190,10 @@ test("searching shows 'Cargando Propiedades...' while the server answers, then s
     .toBeLessThanOrEqual(2);
 });
 
-test("without JavaScript the filters and Ver más still work (plain GET form and links)", async ({ browser, baseURL }) => {
+test("without JavaScript the filters and Ver más still work (plain GET form and links)", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/");
@@ -200,7 +209,9 @@ test("without JavaScript the filters and Ver más still work (plain GET form and
   await context.close();
 });
 
-test("/tipo/{state} lists that state only, pages with Ver más, and unknown states are a Spanish 404", async ({ page }) => {
+test("/tipo/{state} lists that state only, pages with Ver más, and unknown states are a Spanish 404", async ({
+  page,
+}) => {
   await page.goto("/tipo/Venta");
   // Here the first card is the largest paint: eager, high priority; the rest lazy.
   await expect(cards(page).first().locator("img")).toHaveAttribute("fetchpriority", "high");
@@ -234,7 +245,10 @@ test.describe("pages that do not exist", () => {
   });
 });
 
-test("bad query strings never cause a server error: they act as no filter or are clamped", async ({ page, request }) => {
+test("bad query strings never cause a server error: they act as no filter or are clamped", async ({
+  page,
+  request,
+}) => {
   const bad = [
     "/?localidad=Atlantis",
     "/?precio=abc",

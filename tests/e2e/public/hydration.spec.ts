@@ -5,7 +5,10 @@ import { expect, test, waitForHydration } from "../fixtures.ts";
 
 const PARKED = `script[type="${PARKED_TYPE}"]`;
 
-test("a public page sends no module preloads and fetches its scripts only after it has loaded", async ({ page, request }) => {
+test("a public page sends no module preloads and fetches its scripts only after it has loaded", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/tipo/Venta")).text();
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).toContain(`type="${PARKED_TYPE}"`);
@@ -43,12 +46,15 @@ test.describe("while a photo keeps the page from loading", () => {
     await waitForHydration(page);
   });
 
-  test("what a visitor typed into the enquiry form before hydration is kept and enables the button", async ({ page }) => {
+  test("what a visitor typed into the enquiry form before hydration is kept and enables the button", async ({
+    page,
+  }) => {
     await page.goto(`/propiedad/${await firstListingId(page)}`, { waitUntil: "domcontentloaded" });
     // Typed while the JavaScript was still on its way (no events reach React: it is not there yet).
     await page.evaluate(() => {
       const typed = { name: "Ana", email: "ana@example.com", phone: "351 555 1234", message: "Hola" };
-      for (const [name, value] of Object.entries(typed)) (document.querySelector(`[name=${name}]`) as HTMLInputElement).value = value;
+      for (const [name, value] of Object.entries(typed))
+        (document.querySelector(`[name=${name}]`) as HTMLInputElement).value = value;
     });
     await page.keyboard.press("Tab");
     await waitForHydration(page);

@@ -113,7 +113,12 @@ test("Compartir copies the listing's link where there is no share sheet", async 
 test("the thumbnail strip shows 4, 5, 6 and 7 photos by viewport width", async ({ page }) => {
   await page.goto(`/propiedad/${richListing().id}`);
   const strip = page.getByTestId("thumbnails");
-  for (const [width, expected] of [[375, 4], [640, 5], [768, 6], [1024, 7]]) {
+  for (const [width, expected] of [
+    [375, 4],
+    [640, 5],
+    [768, 6],
+    [1024, 7],
+  ]) {
     await page.setViewportSize({ width, height: 900 });
     const visible = await strip.evaluate(
       (el) => el.getBoundingClientRect().width / el.querySelector("li")!.getBoundingClientRect().width,
@@ -126,7 +131,9 @@ test("the thumbnail strip shows 4, 5, 6 and 7 photos by viewport width", async (
   expect(await slideIndex(page)).toBe(3);
 });
 
-test("a photo opens the full-screen viewer at that photo; arrows move, Tab stays inside, Esc closes", async ({ page }) => {
+test("a photo opens the full-screen viewer at that photo; arrows move, Tab stays inside, Esc closes", async ({
+  page,
+}) => {
   const listing = richListing();
   await page.goto(`/propiedad/${listing.id}`);
   await page.getByRole("button", { name: "Foto siguiente" }).click();
@@ -152,7 +159,10 @@ test("a photo opens the full-screen viewer at that photo; arrows move, Tab stays
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("tabs work by mouse and keyboard, and the map loads only when Ubicación opens", async ({ page, externalRequests }) => {
+test("tabs work by mouse and keyboard, and the map loads only when Ubicación opens", async ({
+  page,
+  externalRequests,
+}) => {
   await page.goto(`/propiedad/${richListing().id}`);
   const tab = (name: string) => page.getByRole("tab", { name });
   await expect(tab("Descripción")).toHaveAttribute("aria-selected", "true");
@@ -177,7 +187,9 @@ test("tabs work by mouse and keyboard, and the map loads only when Ubicación op
   await expect(tab("Ubicación")).toHaveAttribute("aria-selected", "true");
 });
 
-test("the enquiry opens WhatsApp with the visitor's and the listing's details and counts the lead", async ({ page }) => {
+test("the enquiry opens WhatsApp with the visitor's and the listing's details and counts the lead", async ({
+  page,
+}) => {
   const listing = richListing();
   await page.goto(`/propiedad/${listing.id}`);
   const send = page.getByRole("button", { name: "Enviar consulta por WhatsApp" });
@@ -205,9 +217,16 @@ test("the enquiry opens WhatsApp with the visitor's and the listing's details an
   const text = url.searchParams.get("text")!;
   const price = (await page.locator("header p.text-2xl").textContent())!;
   for (const part of [
-    "Ana Pérez", "ana@example.com", "+54 9 351 555-1234", "¿Se puede visitar el sábado?", listing.name,
-    `código ${listing.id}`, `Tipo: ${listing.type}`, `Dirección: ${listing.address}, ${listing.locality}`,
-    `Precio: ${price}`, `${new URL(page.url()).origin}/propiedad/${listing.id}`,
+    "Ana Pérez",
+    "ana@example.com",
+    "+54 9 351 555-1234",
+    "¿Se puede visitar el sábado?",
+    listing.name,
+    `código ${listing.id}`,
+    `Tipo: ${listing.type}`,
+    `Dirección: ${listing.address}, ${listing.locality}`,
+    `Precio: ${price}`,
+    `${new URL(page.url()).origin}/propiedad/${listing.id}`,
   ]) {
     expect(text).toContain(part);
   }

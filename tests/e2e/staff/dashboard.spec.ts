@@ -17,7 +17,9 @@ test.beforeEach(async ({ login }) => {
 const jpeg = async (name: string, colour: string) => ({
   name,
   mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer(),
 });
 
 async function openListings(page: Page, path: string) {
@@ -38,7 +40,9 @@ async function photoNumbers(page: Page, count: number): Promise<number[]> {
 /** Two frames and a task: dnd-kit adds its arrow-key listener in a timeout after the drag starts and measures
  *  the photos after rendering; an arrow pressed before that is lost (seen under heavy CPU load). */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
 
 /** Moves a photo `steps` places left with the keyboard (dnd-kit), waiting for each move's announcement. */
 async function moveLeftByKeyboard(page: Page, name: string, steps: number) {
@@ -94,7 +98,9 @@ async function idOf(page: Page, name: string): Promise<string> {
 /** The public page shows the photos in the saved order: the first image of each number, in document order. */
 async function expectPublicOrder(page: Page, id: string, order: number[]) {
   await page.goto(`/propiedad/${id}`);
-  const srcs = await page.locator(`img[src*="/media/${id}/"]`).evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
+  const srcs = await page
+    .locator(`img[src*="/media/${id}/"]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));
   const ns = srcs.map((s) => Number(/image_(\d+)/.exec(s)?.[1]));
   expect(ns.filter((n, i) => ns.indexOf(n) === i)).toEqual(order);
 }
@@ -115,13 +121,27 @@ async function removeListing(page: Page, db: Db, id: string) {
   expect(res.status()).toBe(200);
 }
 
-test("create with three photos, reorder, save; edit: remove one, add one between, cancel, then save", async ({ page, e2eAuth }) => {
+test("create with three photos, reorder, save; edit: remove one, add one between, cancel, then save", async ({
+  page,
+  e2eAuth,
+}) => {
   const name = `Casa Panel ${Date.now()}`;
   await openForm(page, "/dashboard/propiedades/agregar");
   await expect(page.getByRole("heading", { name: "Nueva Propiedad" })).toBeVisible();
-  await page.getByTestId("photo-input").setInputFiles([await jpeg("rojo.jpg", "#cc0000"), await jpeg("verde.jpg", "#00aa00"), await jpeg("azul.jpg", "#0000cc")]);
+  await page
+    .getByTestId("photo-input")
+    .setInputFiles([
+      await jpeg("rojo.jpg", "#cc0000"),
+      await jpeg("verde.jpg", "#00aa00"),
+      await jpeg("azul.jpg", "#0000cc"),
+    ]);
   await expect(page.getByText("rojo.jpg")).toBeVisible();
-  await expect(page.locator("[data-photo]").first().getByText(/\d+(,\d)? kB$/)).toBeVisible();
+  await expect(
+    page
+      .locator("[data-photo]")
+      .first()
+      .getByText(/\d+(,\d)? kB$/),
+  ).toBeVisible();
   const uploaded = await photoNumbers(page, 3);
   await moveLeftByKeyboard(page, "azul.jpg", 2);
   const order = await photoNumbers(page, 3);
@@ -177,9 +197,15 @@ test("field messages and visibility rules of the form", async ({ page }) => {
   await openForm(page, "/dashboard/propiedades/agregar");
   await page.getByRole("button", { name: "Guardar" }).click();
   for (const message of [
-    "Nombre es requerido.", "Tipo es requerido.", "Estado es requerido.", "Localidad es requerido.",
-    "Dirección es requerido.", "Descripción es requerido.", "URL de Google Maps es requerido.",
-    "Moneda es requerido.", "Precio es requerido.",
+    "Nombre es requerido.",
+    "Tipo es requerido.",
+    "Estado es requerido.",
+    "Localidad es requerido.",
+    "Dirección es requerido.",
+    "Descripción es requerido.",
+    "URL de Google Maps es requerido.",
+    "Moneda es requerido.",
+    "Precio es requerido.",
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
@@ -215,7 +241,9 @@ test("field messages and visibility rules of the form", async ({ page }) => {
   await expect(page.getByLabel("Precio")).toHaveCount(0);
   await page.getByLabel("Moneda").selectOption("$");
   await expect(page.getByLabel("Precio")).toBeVisible();
-  await expect(page.getByText("Las propiedades destacadas aparecen primero en los listados de resultados.")).toBeVisible();
+  await expect(
+    page.getByText("Las propiedades destacadas aparecen primero en los listados de resultados."),
+  ).toBeVisible();
 
   // The edit form always shows Contrato.
   await openListings(page, "/dashboard/propiedades/ver");
@@ -232,7 +260,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/dashboard/propiedades/agregar");
     await page.getByLabel("Nombre").fill("Casa sin precio");
     await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
-    const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Guardar" }).click()]);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Guardar" }).click(),
+    ]);
     expect(res.status()).toBe(400);
     await expect(page.getByText("Tipo es requerido.")).toBeVisible();
     await expect(page.getByText("Precio es requerido.")).toBeVisible();
@@ -240,7 +271,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("a save over a listing changed meanwhile is refused the same way, and the link loads the new version", async ({
-    page, browser, e2eAuth,
+    page,
+    browser,
+    e2eAuth,
   }) => {
     const { id } = await conflictListing(e2eAuth.db, "Conflicto sin JavaScript");
     const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
@@ -324,8 +357,13 @@ test.describe("refusals (the browser logs the refused request)", () => {
   test("a delete that fails shows the alert and deletes nothing", async ({ page }) => {
     await openListings(page, "/dashboard/propiedades/ver");
     const count = await page.getByTestId("record-count").textContent();
-    await page.route("**/eliminar", (route) => route.fulfill({ status: 409, contentType: "application/json", body: "{}" }));
-    await page.getByRole("button", { name: /^Eliminar / }).first().click();
+    await page.route("**/eliminar", (route) =>
+      route.fulfill({ status: 409, contentType: "application/json", body: "{}" }),
+    );
+    await page
+      .getByRole("button", { name: /^Eliminar / })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Confirmar" }).click();
     await expect(page.getByRole("alert")).toHaveText("Error al eliminar la propiedad. Por favor, inténtalo de nuevo.");
     await page.getByRole("button", { name: "Cancelar" }).click();
@@ -335,7 +373,11 @@ test.describe("refusals (the browser logs the refused request)", () => {
 
   test("a refused upload says why, naming the file", async ({ page }) => {
     await openForm(page, "/dashboard/propiedades/agregar");
-    await page.getByTestId("photo-input").setInputFiles([{ name: "plano.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") }]);
+    await page
+      .getByTestId("photo-input")
+      .setInputFiles([
+        { name: "plano.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") },
+      ]);
     await expect(page.getByRole("alert")).toHaveText("«plano.jpg» no es una foto JPEG, PNG, WebP, AVIF ni GIF.");
     await expect(page.locator("input[name=photos]")).toHaveCount(0);
   });
@@ -364,7 +406,9 @@ test("table: search, sort, page size and paging live in the URL", async ({ page 
   await expect(page.getByRole("columnheader", { name: "Precio" })).toHaveAttribute("aria-sort", "ascending");
   await page.getByRole("link", { name: "Nombre" }).click();
   await expect(page.getByRole("columnheader", { name: "Nombre" })).toHaveAttribute("aria-sort", "ascending");
-  const names = await page.locator("tbody th[scope=row]").evaluateAll((els) => els.map((e) => e.firstChild?.textContent ?? ""));
+  const names = await page
+    .locator("tbody th[scope=row]")
+    .evaluateAll((els) => els.map((e) => e.firstChild?.textContent ?? ""));
   expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   await page.getByRole("link", { name: "Nombre" }).click();
   await expect(page.getByRole("columnheader", { name: "Nombre" })).toHaveAttribute("aria-sort", "descending");
@@ -420,7 +464,10 @@ test("destacadas: only featured listings, no delete; unfeaturing removes one", a
   const label = await first.getAttribute("aria-label");
   await first.click();
   await expect(page.getByTestId("record-count")).toHaveText(String(count - 1));
-  await openListings(page, `/dashboard/propiedades/ver?buscar=${encodeURIComponent(label!.replace("Destacada: ", ""))}`);
+  await openListings(
+    page,
+    `/dashboard/propiedades/ver?buscar=${encodeURIComponent(label!.replace("Destacada: ", ""))}`,
+  );
   const again = page.getByRole("button", { name: label! }).first();
   await expect(again).toHaveAttribute("aria-pressed", "false");
   await again.click();
@@ -433,7 +480,10 @@ test("home, menu and shortcuts", async ({ page }) => {
     await expect(page.locator(`[data-counter="${label}"]`)).toHaveText(/^\d+$/);
   }
   await expect(page.getByRole("heading", { name: "Últimos 30 días" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Agregar propiedad" })).toHaveAttribute("href", "/dashboard/propiedades/agregar");
+  await expect(page.getByRole("link", { name: "Agregar propiedad" })).toHaveAttribute(
+    "href",
+    "/dashboard/propiedades/agregar",
+  );
   for (const l of ["Ver propiedades", "Editar propiedades", "Eliminar propiedades"]) {
     await expect(page.getByRole("link", { name: l })).toHaveAttribute("href", "/dashboard/propiedades/ver");
   }
@@ -488,7 +538,9 @@ async function conflictListing(db: Db, label: string) {
 }
 
 test("two staff members edit one listing: the second save is refused, keeps its input, loads the new version", async ({
-  page, browser, e2eAuth,
+  page,
+  browser,
+  e2eAuth,
 }) => {
   const { id, name } = await conflictListing(e2eAuth.db, "Conflicto al guardar");
   const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
@@ -528,7 +580,10 @@ test("two staff members edit one listing: the second save is refused, keeps its 
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
   expect(await storedListing(e2eAuth.db, id)).toMatchObject({
-    name: `${name} (revisada)`, description: "Descripción que guardó Beto.", version: 3, updated_by_name: "Panel E2E",
+    name: `${name} (revisada)`,
+    description: "Descripción que guardó Beto.",
+    version: 3,
+    updated_by_name: "Panel E2E",
   });
 
   await beto.close();
@@ -536,7 +591,9 @@ test("two staff members edit one listing: the second save is refused, keeps its 
 });
 
 test("a featured toggle over a listing changed since the list loaded is refused, reverts, changes nothing", async ({
-  page, browser, e2eAuth,
+  page,
+  browser,
+  e2eAuth,
 }) => {
   const { id, name } = await conflictListing(e2eAuth.db, "Conflicto destacada");
   const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");

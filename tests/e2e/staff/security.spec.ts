@@ -44,10 +44,20 @@ test("pages run under the CSP without violations", async ({ page, login }) => {
   await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
 });
 
-test("a cross-site POST to a dashboard action is refused with 403 and changes nothing", async ({ page, login, e2eAuth }) => {
+test("a cross-site POST to a dashboard action is refused with 403 and changes nothing", async ({
+  page,
+  login,
+  e2eAuth,
+}) => {
   await login();
   const before = await listStaff(e2eAuth.db.kysely);
-  const form = { intent: "create", email: "intruso@vitrina.test", firstName: "In", lastName: "Truso", password: "clave-intrusa" };
+  const form = {
+    intent: "create",
+    email: "intruso@vitrina.test",
+    firstName: "In",
+    lastName: "Truso",
+    password: "clave-intrusa",
+  };
   const attacks: Record<string, string>[] = [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }];
   for (const headers of attacks) {
     const res = await page.request.post("/dashboard/usuarios", { form, headers, maxRedirects: 0 });
@@ -55,7 +65,11 @@ test("a cross-site POST to a dashboard action is refused with 403 and changes no
   }
   expect(await listStaff(e2eAuth.db.kysely)).toEqual(before);
   // The same request from our own origin goes through.
-  const ok = await page.request.post("/dashboard/usuarios", { form, headers: { origin: e2eAuth.publicUrl }, maxRedirects: 0 });
+  const ok = await page.request.post("/dashboard/usuarios", {
+    form,
+    headers: { origin: e2eAuth.publicUrl },
+    maxRedirects: 0,
+  });
   expect(ok.status()).toBe(302);
   expect((await listStaff(e2eAuth.db.kysely)).map((m) => m.email)).toContain("intruso@vitrina.test");
 });
@@ -80,6 +94,9 @@ test("every resource route refuses cross-site state-changing requests", async ({
 });
 
 test("request bodies have a size limit", async ({ request }) => {
-  const res = await request.post("/login", { data: `a=${"x".repeat(2 * 1024 * 1024)}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const res = await request.post("/login", {
+    data: `a=${"x".repeat(2 * 1024 * 1024)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(res.status()).toBe(413);
 });

@@ -4,7 +4,13 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { enquiryWhatsappUrl, type EnquiryListing, type EnquiryVisitor } from "../../../properties/whatsapp.ts";
 import { sendLead } from "../../../analytics/lead-beacon.ts";
 
-const FIELDS: Array<{ name: keyof EnquiryVisitor; label: string; type: string; autoComplete: string; maxLength: number }> = [
+const FIELDS: Array<{
+  name: keyof EnquiryVisitor;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+}> = [
   { name: "name", label: "Nombre", type: "text", autoComplete: "name", maxLength: 80 },
   { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 100 },
   { name: "phone", label: "Teléfono", type: "tel", autoComplete: "tel", maxLength: 30 },
@@ -40,7 +46,13 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
   const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-accent";
 
   return (
-    <form ref={form} onSubmit={onSubmit} onInput={readFields} className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm" aria-labelledby="consulta">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      onInput={readFields}
+      className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm"
+      aria-labelledby="consulta"
+    >
       <h2 id="consulta" className="text-xl font-semibold">
         Consultá por esta propiedad
       </h2>

@@ -38,7 +38,11 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
   }, [index]);
 
   if (count === 0) {
-    return <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-slate-600">Sin fotos</div>;
+    return (
+      <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+        Sin fotos
+      </div>
+    );
   }
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -56,7 +60,8 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
       go(index + (dx < 0 ? 1 : -1));
     }
   };
-  const control = "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white";
+  const control =
+    "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white";
 
   return (
     <section aria-roledescription="carrusel" aria-label={`Fotos de ${name}`} onKeyDown={onKeyDown}>
@@ -78,7 +83,13 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
           {photos.map((photo, i) => {
             const near = i === index || i === (index + 1) % count;
             return (
-              <li key={photo.n} className="h-full w-full shrink-0" aria-roledescription="diapositiva" aria-label={`${i + 1} de ${count}`} aria-hidden={i !== index}>
+              <li
+                key={photo.n}
+                className="h-full w-full shrink-0"
+                aria-roledescription="diapositiva"
+                aria-label={`${i + 1} de ${count}`}
+                aria-hidden={i !== index}
+              >
                 <button
                   type="button"
                   className="block h-full w-full cursor-zoom-in"
@@ -105,13 +116,26 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className={`${control} left-2`} aria-label="Foto anterior" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className={`${control} left-2`}
+              aria-label="Foto anterior"
+              onClick={() => go(index - 1)}
+            >
               <ChevronLeft aria-hidden="true" />
             </button>
-            <button type="button" className={`${control} right-2`} aria-label="Foto siguiente" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className={`${control} right-2`}
+              aria-label="Foto siguiente"
+              onClick={() => go(index + 1)}
+            >
               <ChevronRight aria-hidden="true" />
             </button>
-            <p className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white" aria-hidden="true">
+            <p
+              className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-0.5 text-sm text-white"
+              aria-hidden="true"
+            >
               {index + 1} / {count}
             </p>
           </>

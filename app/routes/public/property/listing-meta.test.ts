@@ -22,7 +22,10 @@ const listing: ListingSeo = {
 describe("listingMeta", () => {
   it("gives title, description, canonical and Open Graph with an absolute 1200×630 image", () => {
     const meta = listingMeta(listing);
-    const get = (key: string) => meta.find((m) => (m as Record<string, string>).property === key || (m as Record<string, string>).name === key) as Record<string, string>;
+    const get = (key: string) =>
+      meta.find(
+        (m) => (m as Record<string, string>).property === key || (m as Record<string, string>).name === key,
+      ) as Record<string, string>;
     expect(meta[0]).toEqual({ title: "Casa con pileta · USD 120.000 | Inmobiliaria Sierras" });
     expect(get("description").content).toBe(
       "Casa en venta en Villa General Belgrano · USD 120.000. Casa luminosa de tres dormitorios con jardín y pileta.",

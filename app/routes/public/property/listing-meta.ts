@@ -97,7 +97,13 @@ export function listingMeta(l: ListingSeo): MetaDescriptor[] {
       ]
     : [];
   return [
-    ...documentTags({ title, description, url: l.url, agencyName: l.agencyName, ogTitle: `${l.name} · ${l.priceText}` }),
+    ...documentTags({
+      title,
+      description,
+      url: l.url,
+      agencyName: l.agencyName,
+      ogTitle: `${l.name} · ${l.priceText}`,
+    }),
     ...og,
     { name: "twitter:card", content: l.ogImage ? "summary_large_image" : "summary" },
     { "script:ld+json": listingJsonLd(l) },

@@ -36,7 +36,13 @@ export function Thumbnails({ id, photos, active, onSelect }: Props) {
               aria-current={i === active ? "true" : undefined}
               onClick={() => onSelect(i)}
             >
-              <img {...thumbImgProps(id, photo)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+              <img
+                {...thumbImgProps(id, photo)}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
             </button>
           </li>
         ))}

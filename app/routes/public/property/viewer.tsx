@@ -86,10 +86,20 @@ export function PhotoViewer({ id, name, photos, start, onClose }: Props) {
           />
           {count > 1 && (
             <>
-              <button type="button" className={`${control} absolute left-2`} aria-label="Foto anterior" onClick={() => go(-1)}>
+              <button
+                type="button"
+                className={`${control} absolute left-2`}
+                aria-label="Foto anterior"
+                onClick={() => go(-1)}
+              >
                 <ChevronLeft aria-hidden="true" />
               </button>
-              <button type="button" className={`${control} absolute right-2`} aria-label="Foto siguiente" onClick={() => go(1)}>
+              <button
+                type="button"
+                className={`${control} absolute right-2`}
+                aria-label="Foto siguiente"
+                onClick={() => go(1)}
+              >
                 <ChevronRight aria-hidden="true" />
               </button>
             </>
