@@ -6,6 +6,8 @@ import routes from "./app/routes.ts";
 import { chunkGroup, routeAreas } from "./scripts/build/chunk-groups.ts";
 
 const appDir = path.resolve(import.meta.dirname, "app");
+/** The packages every page needs, in one long-cached chunk. */
+const FRAMEWORK = ["react", "react-dom", "react-router", "scheduler", "turbo-stream", "cookie", "set-cookie-parser"];
 const publicLayout = path.join(appDir, "routes/public/layout.tsx");
 const areas = routeAreas(appDir, routes, publicLayout);
 
@@ -22,7 +24,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  test: new RegExp(`node_modules[\\\\/](${FRAMEWORK.join("|")})[\\\\/]`),
                   priority: 3,
                 },
                 // Decided from app/routes.ts (scripts/build/chunk-groups.ts), not by file name. What public and staff

@@ -19,11 +19,14 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 function loaderScript(hrefs: string[]): string {
   return `(function(){var h=${JSON.stringify(hrefs).replace(/</g, "\\u003c")},done=false;
 function start(){if(done)return;var s=document.querySelector('script[type="${PARKED_TYPE}"]');if(!s)return;done=true;
-h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});
-var m=document.createElement("script");m.type="module";m.async=true;m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}
+h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;
+document.head.appendChild(l)});
+var m=document.createElement("script");m.type="module";m.async=true;m.nonce=s.nonce;
+m.textContent=s.textContent;s.replaceWith(m)}
 function soon(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(document.readyState==="complete")soon();else addEventListener("load",soon,{once:true});
-["pointerdown","keydown","touchstart","focusin","scroll","wheel"].forEach(function(t){addEventListener(t,start,{once:true,passive:true,capture:true})});
+["pointerdown","keydown","touchstart","focusin","scroll","wheel"].forEach(function(t){
+addEventListener(t,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000)})();`;
 }
 

@@ -65,7 +65,8 @@ export const settingsSchema = z.object({
       ctx.addIssue({
         code: "custom",
         message:
-          "no es un número de WhatsApp argentino utilizable; escribilo con código de área, por ejemplo +54 9 3546 46-1234",
+          "no es un número de WhatsApp argentino utilizable; escribilo con código de área, por ejemplo +54 9 3546 " +
+          "46-1234",
       });
       return z.NEVER;
     }),

@@ -15,7 +15,8 @@ async function preflight(): Promise<string[]> {
   const missing: string[] = [];
   if (!fs.existsSync(chromium)) {
     missing.push(
-      `Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation'.`,
+      `Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium ` +
+        `fonts-liberation'.`,
     );
   }
   // The proxy specs (tests/e2e/proxy) run Caddy and nginx, make a certificate and check the unit file.
@@ -30,7 +31,8 @@ async function preflight(): Promise<string[]> {
     await client.connect();
   } catch (err) {
     missing.push(
-      `PostgreSQL no responde en ${pgUrl} (${(err as Error).message}): inicialo con 'sudo pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start' o definí TEST_DATABASE_URL.`,
+      `PostgreSQL no responde en ${pgUrl} (${(err as Error).message}): inicialo con 'sudo pg_ctlcluster ` +
+        `--skip-systemctl-redirect $(ls /etc/postgresql) main start' o definí TEST_DATABASE_URL.`,
     );
   } finally {
     await client.end().catch(() => {});

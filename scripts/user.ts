@@ -68,7 +68,10 @@ async function main(argv: string[]): Promise<string> {
   if (command === "reset-password") {
     const password = values.password ?? randomPassword();
     await setStaffPassword(a, member.id, password);
-    return `Contraseña cambiada para ${member.email} (se cerraron sus sesiones).${values.password ? "" : `\nContraseña: ${password}`}`;
+    return (
+      `Contraseña cambiada para ${member.email} (se cerraron sus ` +
+      `sesiones).${values.password ? "" : `\nContraseña: ${password}`}`
+    );
   }
   throw new UsageError(`Comando desconocido: ${command}\n${USAGE}`);
 }

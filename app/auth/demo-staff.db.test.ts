@@ -24,7 +24,8 @@ describe(`demo staff account (${process.env.VITRINA_TEST_ENGINE})`, () => {
     await setStaffPassword(auth, demo.id, "otra-clave-123");
     await disableStaff(auth, demo.id);
     expect(await ensureDemoStaff(auth, db.kysely, "Demo2345abcdefgh")).toEqual([
-      `Usuario de demostración: ${DEMO_STAFF.email}  contraseña: (cambiada)  (deshabilitado; la contraseña fue cambiada desde el panel)`,
+      `Usuario de demostración: ${DEMO_STAFF.email}  contraseña: (cambiada)  (deshabilitado; la contraseña fue ` +
+        `cambiada desde el panel)`,
     ]);
   });
 });

@@ -117,7 +117,8 @@ describe(`password reset by e-mail (${process.env.VITRINA_TEST_ENGINE})`, () => 
     const send = createResetMailer({ from: "x@example.com", agency: "Vitrina", log: (l) => lines.push(l) });
     await send({ to: "ana@example.com", name: "Ana", url: "http://localhost:3000/restablecer-contrasena?token=abc" });
     expect(lines).toEqual([
-      "Enlace para restablecer la contraseña de ana@example.com (SMTP_URL no está definido): http://localhost:3000/restablecer-contrasena?token=abc",
+      "Enlace para restablecer la contraseña de ana@example.com (SMTP_URL no está definido): " +
+        "http://localhost:3000/restablecer-contrasena?token=abc",
     ]);
   });
 

@@ -65,7 +65,8 @@ export async function requireUser(request: Request): Promise<StaffUser> {
 
 /**
  * Public pages send signed-in staff to /dashboard (SPEC.md §2), except a listing's page, which staff open
- * from the dashboard to preview it (docs/decisions/060-staff-preview-listing.md). Call first in the public layout loader.
+ * from the dashboard to preview it (docs/decisions/060-staff-preview-listing.md). Call first in the public layout
+ * loader.
  */
 export async function redirectStaffToDashboard(request: Request): Promise<void> {
   if (staffMayView(new URL(request.url).pathname)) return;

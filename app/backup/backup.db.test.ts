@@ -19,6 +19,7 @@ import { getProperty } from "../properties/queries.server.ts";
 import { createFromForm, updateFromForm } from "../properties/save.server.ts";
 import { BackupError, createBackup } from "./backup.server.ts";
 import { backupReadingPhotos } from "./runs.server.ts";
+import { formValues } from "../../tests/support/fixtures.ts";
 
 let db: TestDb;
 let dir: string;
@@ -52,34 +53,7 @@ describe(`a backup's lease on photo files (${process.env.VITRINA_TEST_ENGINE})`,
       { kind: "upload" as const, id: await upload(id, "#123456") },
       { kind: "upload" as const, id: await upload(id, "#654321") },
     ];
-    await createFromForm(
-      ctx,
-      id,
-      {
-        name: "Casa",
-        type: "Casa",
-        state: "Venta",
-        locality: "Amboy",
-        address: "Ruta 5",
-        description: "",
-        maps: "",
-        currency: "$",
-        price: 1000,
-        featured: false,
-        ambientes: null,
-        dormitorios: null,
-        banos: null,
-        plantas: null,
-        superficie: null,
-        patio: null,
-        expensas: null,
-        estado: null,
-        contrato: null,
-        photos,
-        version: null,
-      },
-      { id: staff, name: "Prueba" },
-    );
+    await createFromForm(ctx, id, formValues({ photos }), { id: staff, name: "Prueba" });
     const ready = await upload(id, "#aa0000");
     expect(await processUpload(ctx, ready)).toBe("ready");
     const waiting = await upload(id, "#00aa00");

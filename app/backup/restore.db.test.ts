@@ -20,6 +20,7 @@ import { createBackup } from "./backup.server.ts";
 import { RestoreError, restoreBackup } from "./restore.server.ts";
 import { countTables } from "./tables.server.ts";
 import { readTar, TarWriter } from "./tar.server.ts";
+import { formValues } from "../../tests/support/fixtures.ts";
 
 let source: TestDb;
 let dir: string;
@@ -36,34 +37,10 @@ beforeAll(async () => {
     bytes: await makeJpeg(800, 600),
   });
   if (!r.ok) throw new Error(r.message);
-  await createFromForm(
-    ctx,
-    id,
-    {
-      name: "Casa",
-      type: "Casa",
-      state: "Venta",
-      locality: "Amboy",
-      address: "Ruta 5",
-      description: "",
-      maps: "",
-      currency: "$",
-      price: 1,
-      featured: true,
-      ambientes: null,
-      dormitorios: null,
-      banos: null,
-      plantas: null,
-      superficie: null,
-      patio: null,
-      expensas: null,
-      estado: null,
-      contrato: null,
-      photos: [{ kind: "upload", id: r.id }],
-      version: null,
-    },
-    { id: "staff", name: "Prueba" },
-  );
+  await createFromForm(ctx, id, formValues({ price: 1, featured: true, photos: [{ kind: "upload", id: r.id }] }), {
+    id: "staff",
+    name: "Prueba",
+  });
   good = path.join(dir, "copia.tar.gz");
   await createBackup({
     kysely: source.kysely,

@@ -46,7 +46,16 @@ export async function readSnapshot(db: Db, sink: SnapshotSink, now = new Date())
   if (db.engine === "postgres") {
     return db.kysely.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(read);
   }
-  return db.kysely.transaction().execute(read);
+  // A read transaction (BEGIN DEFERRED): Kysely's plain BEGIN takes the write lock on our driver (decision 105),
+  // which would hold every writer of the site for the whole backup.
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`BEGIN DEFERRED`.execute(conn);
+    try {
+      return await read(conn as unknown as Parameters<typeof read>[0]);
+    } finally {
+      await sql`COMMIT`.execute(conn);
+    }
+  });
 }
 
 async function* chunks(trx: AnyDb, engine: Db["engine"], table: string): AsyncGenerator<Row[]> {

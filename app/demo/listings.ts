@@ -202,20 +202,26 @@ const ROWS: Row[] = [
 ];
 
 const DESCRIPTIONS: Record<string, string> = {
-  Casa: "Casa de construcción tradicional, luminosa y cálida. Living comedor con hogar a leña, cocina integrada y dormitorios con placard. Galería con parrilla y parque arbolado.",
+  Casa:
+    "Casa de construcción tradicional, luminosa y cálida. Living comedor con hogar a leña, cocina integrada y " +
+    "dormitorios con placard. Galería con parrilla y parque arbolado.",
   Departamento:
-    "Departamento luminoso en edificio con ascensor. Ambientes amplios, cocina separada, lavadero y balcón. A pocas cuadras de bancos, comercios y escuelas.",
+    "Departamento luminoso en edificio con ascensor. Ambientes amplios, cocina separada, lavadero y balcón. A pocas " +
+    "cuadras de bancos, comercios y escuelas.",
   Cabanha:
-    "Cabaña equipada en un entorno natural. Ropa blanca, vajilla, calefacción, wifi y parrilla. Ideal para desconectarse y disfrutar de las sierras.",
+    "Cabaña equipada en un entorno natural. Ropa blanca, vajilla, calefacción, wifi y parrilla. Ideal para " +
+    "desconectarse y disfrutar de las sierras.",
   Chalet:
-    "Chalet de estilo alpino con techos de tejas, grandes ventanales y jardín con riego. Calefacción central y cochera para dos autos.",
+    "Chalet de estilo alpino con techos de tejas, grandes ventanales y jardín con riego. Calefacción central y " +
+    "cochera para dos autos.",
 };
 
 function describe(row: Row): string {
   const [name, type, state, locality] = row;
   const base =
     DESCRIPTIONS[type] ??
-    "Propiedad en excelente ubicación, con buenos accesos y todos los servicios. Consultá por más información y coordiná una visita.";
+    "Propiedad en excelente ubicación, con buenos accesos y todos los servicios. Consultá por más información y " +
+      "coordiná una visita.";
   const deal =
     state === "Alquiler Temporal"
       ? "Disponible por día, semana o quincena."

@@ -10,7 +10,10 @@ const W = 1200;
 const H = 800;
 
 function sky(id: string, top: string, bottom: string) {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
+  return (
+    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop ` +
+    `offset="1" stop-color="${bottom}"/></linearGradient>`
+  );
 }
 
 function tree(x: number, y: number, s: number, hue: number) {
@@ -48,7 +51,11 @@ function interior({ hue, variant }: Scene) {
   return `<defs>${sky("w", "#dff1fb", "#ffffff")}</defs>
   <rect width="${W}" height="${H}" fill="${wall}"/>
   <rect x="0" y="600" width="${W}" height="200" fill="hsl(30,40%,${52 + variant * 2}%)"/>
-  ${Array.from({ length: 12 }, (_, i) => `<line x1="${i * 100}" y1="600" x2="${i * 100 - 60}" y2="800" stroke="hsl(30,35%,44%)" stroke-width="3"/>`).join("")}
+  ${Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<line x1="${i * 100}" y1="600" x2="${i * 100 - 60}" y2="800" ` + `stroke="hsl(30,35%,44%)" stroke-width="3"/>`,
+  ).join("")}
   <rect x="${640 - variant * 40}" y="150" width="360" height="300" fill="url(#w)" stroke="#fff" stroke-width="14"/>
   <line x1="${820 - variant * 40}" y1="150" x2="${820 - variant * 40}" y2="450" stroke="#fff" stroke-width="10"/>
   <rect x="140" y="470" width="420" height="150" rx="24" fill="${sofa}"/>
@@ -57,13 +64,15 @@ function interior({ hue, variant }: Scene) {
   <rect x="600" y="560" width="160" height="70" rx="6" fill="hsl(30,30%,30%)"/>
   <line x1="1060" y1="620" x2="1060" y2="360" stroke="#333" stroke-width="6"/>
   <polygon points="1010,360 1110,360 1085,300 1035,300" fill="#f6e7b0"/>
-  <rect x="200" y="180" width="220" height="150" fill="hsl(${(hue + 60) % 360},45%,60%)" stroke="#5b4636" stroke-width="10"/>`;
+  <rect x="200" y="180" width="220" height="150" fill="hsl(${(hue + 60) % 360},45%,60%)"
+    stroke="#5b4636" stroke-width="10"/>`;
 }
 
 function landscape({ hue, variant }: Scene) {
   return `<defs>${sky("s", `hsl(${205 + variant * 6},65%,60%)`, "#fdf3e1")}</defs>
   <rect width="${W}" height="${H}" fill="url(#s)"/>
-  <path d="M0 420 L180 260 L360 380 L560 220 L780 400 L980 250 L1200 380 V800 H0Z" fill="hsl(${220 + variant * 4},20%,55%)"/>
+  <path d="M0 420 L180 260 L360 380 L560 220 L780 400 L980 250 L1200 380 V800 H0Z"
+    fill="hsl(${220 + variant * 4},20%,55%)"/>
   <path d="M0 500 L220 360 L420 470 L640 330 L880 480 L1200 360 V800 H0Z" fill="hsl(${(hue % 60) + 90},30%,40%)"/>
   <path d="M0 600 Q400 520 800 590 T1200 570 V800 H0Z" fill="hsl(${(hue % 60) + 80},40%,48%)"/>
   <ellipse cx="${600 + variant * 60}" cy="680" rx="330" ry="60" fill="hsl(200,60%,55%)" opacity="0.9"/>

@@ -6,7 +6,8 @@ describe("the agency's WhatsApp chat link", () => {
   it("opens a chat with the greeting typed", () => {
     const url = whatsappUrl("5493546461234", agencyGreeting("Inmobiliaria Sierras"));
     expect(url).toBe(
-      "https://wa.me/5493546461234?text=%C2%A1Hola%20Inmobiliaria%20Sierras!%20Les%20escribo%20desde%20su%20sitio%20web%20y%20quisiera%20hacer%20una%20consulta.",
+      "https://wa.me/5493546461234?text=%C2%A1Hola%20Inmobiliaria%20Sierras!%20Les%20escribo%20desde%20su" +
+        "%20sitio%20web%20y%20quisiera%20hacer%20una%20consulta.",
     );
   });
 });

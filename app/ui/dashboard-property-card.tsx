@@ -28,7 +28,10 @@ export function DashboardPropertyCard({ property: p }: { property: TableRow }) {
         </p>
         <Link
           to={`/dashboard/propiedades/editar/${p.id}`}
-          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-2 font-semibold text-accent hover:underline"
+          className={
+            "mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-2 font-semibold text-accent " +
+            "hover:underline"
+          }
         >
           <Pencil aria-hidden="true" className="size-4" />
           Editar <span className="sr-only">{p.name}</span>

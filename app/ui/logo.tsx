@@ -5,7 +5,10 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
   return (
     <span className="flex items-center gap-2">
       <span
-        className={`flex size-9 items-center justify-center rounded-lg ${inverted ? "bg-white text-accent" : "bg-accent text-white"}`}
+        className={
+          `flex size-9 items-center justify-center rounded-lg ` +
+          `${inverted ? "bg-white text-accent" : "bg-accent text-white"}`
+        }
       >
         <House aria-hidden="true" className="size-5" />
       </span>

@@ -19,7 +19,12 @@ function count(n: number | null, one: string, many: string): string {
 
 export function PropertyCard({ property: p, eager = false }: { property: PropertySummary; eager?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-accent transition-shadow focus-within:ring-4 hover:shadow-lg">
+    <article
+      className={
+        "group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md " +
+        "ring-accent transition-shadow focus-within:ring-4 hover:shadow-lg"
+      }
+    >
       {/* The grey box is the placeholder: the photo covers it once loaded, with or without JavaScript. */}
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-200">
         <CoverPhoto
@@ -33,7 +38,10 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
         <StateBadge state={p.state} className="absolute top-3 left-3" />
         <span
           aria-hidden="true"
-          className="absolute inset-0 flex items-center justify-center bg-slate-900/40 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+          className={
+            "absolute inset-0 flex items-center justify-center bg-slate-900/40 opacity-0 " +
+            "transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+          }
         >
           <span className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 shadow">
             Ver detalles

@@ -33,7 +33,10 @@ export function Select({ id, name, label, labelHidden = false, defaultValue, opt
           id={id}
           name={name}
           defaultValue={defaultValue}
-          className="h-12 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900"
+          className={
+            "h-12 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base " +
+            "text-slate-900"
+          }
         >
           {options.map((o) =>
             "options" in o ? (

@@ -16,7 +16,10 @@ export function StateBadge({ state, className = "" }: { state: string; className
   return (
     <span
       data-state={state}
-      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ${stateColour(state)} ${className}`}
+      className={
+        `inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ` +
+        `${stateColour(state)} ${className}`
+      }
     >
       {state}
     </span>

@@ -28,7 +28,10 @@ export function TextField({
         {...input}
         autoComplete={autoComplete}
         aria-describedby={field.errors ? errorId : undefined}
-        className="min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600"
+        className={
+          "min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base outline-none " +
+          "focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600"
+        }
       />
       {field.errors ? (
         <p id={errorId} className="text-sm text-red-700">

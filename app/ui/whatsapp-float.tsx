@@ -12,7 +12,10 @@ export function WhatsappFloat({ number, agencyName }: { number: string; agencyNa
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chatear por WhatsApp"
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#0b7a5c] text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"
+        className={
+          "fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#0b7a5c] " +
+          "text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"
+        }
       >
         <MessageCircle aria-hidden="true" className="size-7" />
       </a>

@@ -166,9 +166,12 @@ export async function benchLighthouse(pages: LighthousePage[] = PUBLIC_PAGES, ru
       const f = median(results);
       const js = firstLoadJs(page.routes);
       console.log(
-        `[lighthouse] ${page.path} (mobile, ${throttling} throttling, median of ${runs}): performance ${f.performance}, accessibility ${f.accessibility}, ` +
-          `best practices ${f.bestPractices}, SEO ${f.seo} | FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ` +
-          `TBT ${Math.round(f.tbtMs)} ms | first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files} files)`,
+        `[lighthouse] ${page.path} (mobile, ${throttling} throttling, median of ${runs}): performance ` +
+          `${f.performance}, accessibility ${f.accessibility}, ` +
+          `best practices ${f.bestPractices}, SEO ${f.seo} | FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ` +
+          `${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ` +
+          `TBT ${Math.round(f.tbtMs)} ms | first-load JS ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files} ` +
+          `files)`,
       );
       const each = results.map(
         (r) => `${r.performance}/${(r.fcpMs / 1000).toFixed(2)}/${(r.lcpMs / 1000).toFixed(2)}/${Math.round(r.tbtMs)}`,

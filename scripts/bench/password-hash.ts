@@ -16,7 +16,8 @@ export async function benchPasswordHash(runs = 8): Promise<void> {
   const { memory, passes, parallelism } = ARGON2_PARAMS;
   console.log(
     `[bench] password hash argon2id m=${memory / 1024} MiB t=${passes} p=${parallelism}: ` +
-      `median ${times[runs >> 1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}, ${runs} runs); ` +
+      `median ${times[runs >> 1].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}, ` +
+      `${runs} runs); ` +
       `verify ${verify.toFixed(0)} ms`,
   );
 }

@@ -17,7 +17,8 @@ export async function benchListingQuery(): Promise<void> {
       console.log(`[query] ${engine}: ${COUNT} listings generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       const home = await timeMany(RUNS, () => listCatalogue(db.kysely, { openOnly: true, seed: newSeed(), limit: 6 }));
       console.log(
-        `[query] ${engine}: home grid, featured first in seeded order (page of 6) p50 ${ms(home.p50)}  p99 ${ms(home.p99)}`,
+        `[query] ${engine}: home grid, featured first in seeded order (page of 6) p50 ${ms(home.p50)}  p99 ` +
+          `${ms(home.p99)}`,
       );
       const byState = await timeMany(RUNS, () =>
         listCatalogue(db.kysely, { state: "Venta", seed: newSeed(), limit: 6 }),
@@ -25,7 +26,8 @@ export async function benchListingQuery(): Promise<void> {
       console.log(`[query] ${engine}: /tipo/Venta (page of 6) p50 ${ms(byState.p50)}  p99 ${ms(byState.p99)}`);
       const options = await timeMany(Math.min(RUNS, 50), () => filterOptions(db.kysely));
       console.log(
-        `[query] ${engine}: home filter options (distinct values, price spread) p50 ${ms(options.p50)}  p99 ${ms(options.p99)}`,
+        `[query] ${engine}: home filter options (distinct values, price spread) p50 ${ms(options.p50)}  p99 ` +
+          `${ms(options.p99)}`,
       );
     } finally {
       await db.destroy();

@@ -44,7 +44,8 @@ export async function benchUploadHttp(photo: Buffer, runs: number): Promise<void
       if (res.status !== 201) throw new Error(`subida rechazada: ${res.status} ${await res.text()}`);
     });
     console.log(
-      `[upload] HTTP POST /dashboard/fotos (server on SQLite, queue working meanwhile): p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`,
+      `[upload] HTTP POST /dashboard/fotos (server on SQLite, queue working meanwhile): p50 ${ms(r.p50)}  p99 ` +
+        `${ms(r.p99)}`,
     );
   } finally {
     await server.stop();

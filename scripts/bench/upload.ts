@@ -52,7 +52,8 @@ export async function benchUpload(): Promise<void> {
         if (!r.ok) throw new Error(r.message);
       });
       console.log(
-        `[upload] ${engine}: accept (check + queue): p50 ${ms(accept.p50)}  p99 ${ms(accept.p99)}  mean ${ms(accept.mean)}`,
+        `[upload] ${engine}: accept (check + queue): p50 ${ms(accept.p50)}  p99 ${ms(accept.p99)}  mean ` +
+          `${ms(accept.mean)}`,
       );
       const times: number[] = [];
       for (let k = 0; k < Math.min(RUNS, 5); k++) {

@@ -20,6 +20,7 @@ import { createSite, type Site } from "../support/site.ts";
 import { createSignedInStaff } from "../support/staff-session.ts";
 import { testEngine } from "../support/test-db.ts";
 import { migrationNames } from "../../app/db/migrate.server.ts";
+import { formValues } from "../support/fixtures.ts";
 
 const engine = testEngine();
 const other = engine === "sqlite" ? "postgres" : "sqlite";
@@ -67,29 +68,13 @@ beforeAll(async () => {
   await createFromForm(
     ctx,
     loopId,
-    {
+    formValues({
       name: "Versión 0",
-      type: "Casa",
-      state: "Venta",
-      locality: "Amboy",
-      address: "Ruta 5",
       description: "[1,2]",
       maps: "https://maps.google.com/?q=Amboy",
-      currency: "$",
-      price: 1000,
-      featured: false,
-      ambientes: null,
-      dormitorios: null,
-      banos: null,
-      plantas: null,
       superficie: 120.5,
-      patio: null,
-      expensas: null,
-      estado: null,
-      contrato: null,
       photos,
-      version: null,
-    },
+    }),
     { id: "staff-backup", name: "Prueba" },
   );
 

@@ -106,26 +106,30 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     expect(p.characteristics).toMatchObject({ superficie: 120.5, patio: "Si", contrato: null });
   });
 
-  it("edits: removes one, adds one between the others; removed files go after the commit, by the sweep; numbers are not reused", async () => {
-    const added = await uploadTo(id, "#ffff00");
-    expect(added.n).toBe(4);
-    ageFiles(id); // saved a while ago
-    const [first, , third] = await photoNs(id);
-    const order: PhotoRef[] = [{ kind: "saved", n: first }, added, { kind: "saved", n: third }];
-    const reordered = await edited(id, { name: "Casa del lago (reciclada)", photos: order });
-    const { removed } = await updateFromForm(ctx, id, reordered, staff);
-    expect(removed).toEqual([1]);
-    expect(await photoNs(id)).toEqual([3, 4, 2]);
-    // Pages opened before the save (lazy images, srcset) still get photo 1 for the sweep's grace period...
-    expect(files(id)).toEqual(filesOf([1, 2, 3, 4]));
-    expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
-    // ...and then it leaves storage.
-    expect((await sweepOrphans(ctx, { fileGraceMs: 0 })).removedFiles).toBe(photoFileNames(1).length);
-    expect(files(id)).toEqual(filesOf([2, 3, 4]));
-    expect((await getProperty(db.kysely, id))!.name).toBe("Casa del lago (reciclada)");
-    const next = await uploadTo(id, "#00ffff");
-    expect(next.n).toBe(5);
-  });
+  it(
+    "edits: removes one, adds one between the others; removed files go after the commit, by the sweep; numbers are " +
+      "not reused",
+    async () => {
+      const added = await uploadTo(id, "#ffff00");
+      expect(added.n).toBe(4);
+      ageFiles(id); // saved a while ago
+      const [first, , third] = await photoNs(id);
+      const order: PhotoRef[] = [{ kind: "saved", n: first }, added, { kind: "saved", n: third }];
+      const reordered = await edited(id, { name: "Casa del lago (reciclada)", photos: order });
+      const { removed } = await updateFromForm(ctx, id, reordered, staff);
+      expect(removed).toEqual([1]);
+      expect(await photoNs(id)).toEqual([3, 4, 2]);
+      // Pages opened before the save (lazy images, srcset) still get photo 1 for the sweep's grace period...
+      expect(files(id)).toEqual(filesOf([1, 2, 3, 4]));
+      expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
+      // ...and then it leaves storage.
+      expect((await sweepOrphans(ctx, { fileGraceMs: 0 })).removedFiles).toBe(photoFileNames(1).length);
+      expect(files(id)).toEqual(filesOf([2, 3, 4]));
+      expect((await getProperty(db.kysely, id))!.name).toBe("Casa del lago (reciclada)");
+      const next = await uploadTo(id, "#00ffff");
+      expect(next.n).toBe(5);
+    },
+  );
 
   it("a refused save changes nothing: listing, photos and files stay as they were", async () => {
     const before = await getProperty(db.kysely, id);

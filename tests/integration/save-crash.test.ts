@@ -14,6 +14,7 @@ import { createFromForm } from "../../app/properties/save.server.ts";
 import { makeJpeg } from "../support/images.ts";
 import { startProcess } from "../support/server-process.ts";
 import { createTestDb, type TestDb } from "../support/test-db.ts";
+import { formValues } from "../support/fixtures.ts";
 
 let db: TestDb;
 let dataDir: string;
@@ -38,29 +39,7 @@ beforeAll(async () => {
   await createFromForm(
     ctx,
     id,
-    {
-      name: "Versión 0",
-      type: "Casa",
-      state: "Venta",
-      locality: "Amboy",
-      address: "Ruta 5",
-      description: "[1,2,3]",
-      maps: "https://maps.google.com/?q=Amboy",
-      currency: "$",
-      price: 1000,
-      featured: false,
-      ambientes: null,
-      dormitorios: null,
-      banos: null,
-      plantas: null,
-      superficie: null,
-      patio: null,
-      expensas: null,
-      estado: null,
-      contrato: null,
-      photos,
-      version: null,
-    },
+    formValues({ name: "Versión 0", description: "[1,2,3]", maps: "https://maps.google.com/?q=Amboy", photos }),
     { id: "staff-crash", name: "Prueba" },
   );
 });

@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema.ts";
 import { insertProperty, type PropertyInput } from "../../app/properties/commands.server.ts";
+import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
 import type { Photo } from "../../app/properties/types.ts";
 
 /** A stored listing made directly (not through the form), in its own transaction; returns its id. */
@@ -40,6 +41,34 @@ export function demoInput(overrides: Partial<PropertyInput> = {}): PropertyInput
       estado: "Muy Bueno",
       contrato: null,
     },
+    ...overrides,
+  };
+}
+
+/** A filled-in property form as the form's schema outputs it (a sale in Amboy, no characteristics, no photos). */
+export function formValues(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
+  return {
+    name: "Casa",
+    type: "Casa",
+    state: "Venta",
+    locality: "Amboy",
+    address: "Ruta 5",
+    description: "",
+    maps: "",
+    currency: "$",
+    price: 1000,
+    featured: false,
+    ambientes: null,
+    dormitorios: null,
+    banos: null,
+    plantas: null,
+    superficie: null,
+    patio: null,
+    expensas: null,
+    estado: null,
+    contrato: null,
+    photos: [],
+    version: null,
     ...overrides,
   };
 }

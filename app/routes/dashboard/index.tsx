@@ -82,7 +82,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           <Link
             key={label}
             to={to}
-            className="flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 font-semibold shadow-sm ring-1 ring-slate-200 hover:ring-accent"
+            className={
+              "flex min-h-16 items-center gap-3 rounded-xl bg-white p-4 font-semibold shadow-sm ring-1 " +
+              "ring-slate-200 hover:ring-accent"
+            }
           >
             <Icon aria-hidden="true" className="size-6 text-accent" />
             {label}

@@ -39,7 +39,10 @@ function Nav() {
       <Form method="post" action="/salir" className="mt-4">
         <button
           type="submit"
-          className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium text-slate-800 hover:bg-slate-100"
+          className={
+            "flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium text-slate-800 " +
+            "hover:bg-slate-100"
+          }
         >
           Salir
         </button>

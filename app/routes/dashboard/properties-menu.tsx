@@ -31,7 +31,10 @@ export default function PropertiesMenu() {
             <Link
               to={to}
               relative="path"
-              className="flex h-full flex-col gap-3 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-2 hover:ring-accent"
+              className={
+                "flex h-full flex-col gap-3 rounded-xl bg-white p-6 shadow-md ring-1 ring-slate-200 " +
+                "hover:ring-2 hover:ring-accent"
+              }
             >
               <Icon aria-hidden="true" className="size-8 text-accent" />
               <span className="text-lg font-semibold text-slate-900">{label}</span>

@@ -79,7 +79,10 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
           <p className="truncate text-sm text-slate-600">{member.email}</p>
         </div>
         <span
-          className={`rounded-full px-3 py-1 text-sm ${member.disabled ? "bg-red-100 text-red-800" : "bg-emerald-100 text-emerald-900"}`}
+          className={
+            `rounded-full px-3 py-1 text-sm ` +
+            `${member.disabled ? "bg-red-100 text-red-800" : "bg-emerald-100 text-emerald-900"}`
+          }
         >
           {member.disabled ? "Deshabilitado" : "Activo"}
         </span>

@@ -47,7 +47,9 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);
   return pageMeta(site, {
     title: `Sobre nosotros | ${site.agencyName}`,
-    description: `Quiénes somos en ${site.agencyName}: negocios inmobiliarios con asesoramiento personalizado, venta, alquiler, terrenos e inversión.`,
+    description:
+      `Quiénes somos en ${site.agencyName}: negocios inmobiliarios con asesoramiento personalizado, ` +
+      `venta, alquiler, terrenos e inversión.`,
     path: "/sobreNosotros",
   });
 }

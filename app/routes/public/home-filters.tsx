@@ -63,7 +63,10 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
       aria-label="Buscar propiedades"
       // Remounted when the URL's filters change, so the selects show them (reset, back button).
       key={JSON.stringify(filters)}
-      className="grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className={
+        "grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 " +
+        "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      }
     >
       <input type="hidden" name="orden" value={seed} />
       <Select

@@ -19,7 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);
   return pageMeta(site, {
     title: `${site.agencyName} | Casas, departamentos y terrenos en venta y alquiler`,
-    description: `${site.agencyName}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. Buscá por localidad, tipo y precio, y consultanos por WhatsApp.`,
+    description:
+      `${site.agencyName}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. ` +
+      `Buscá por localidad, tipo y precio, y consultanos por WhatsApp.`,
     path: "/",
   });
 }
@@ -32,7 +34,10 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
     <main>
       <section
         aria-labelledby="hero-titulo"
-        className="relative flex min-h-svh flex-col justify-end bg-[linear-gradient(160deg,#0b1f1a_0%,var(--color-accent)_55%,#0b1f1a_100%)] px-4 pt-24 pb-10 text-white"
+        className={
+          "relative flex min-h-svh flex-col justify-end " +
+          "bg-[linear-gradient(160deg,#0b1f1a_0%,var(--color-accent)_55%,#0b1f1a_100%)] px-4 pt-24 pb-10 text-white"
+        }
       >
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center gap-4 py-10">
           <h1 id="hero-titulo" className="max-w-3xl text-4xl leading-tight font-bold text-balance sm:text-6xl">

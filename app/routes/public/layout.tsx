@@ -52,7 +52,10 @@ function PublicShell({ data, children }: { data: LayoutData; children: React.Rea
     <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
       <a
         href="#contenido"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={
+          "sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-slate-900 focus:not-sr-only " +
+          "focus:fixed focus:top-2 focus:left-2"
+        }
       >
         Saltar al contenido
       </a>

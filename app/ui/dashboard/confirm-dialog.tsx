@@ -43,7 +43,9 @@ export function ConfirmDialog({ message, busy, busyText, error, onCancel, onConf
           autoFocus
           onClick={onCancel}
           disabled={busy}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60"
+          className={
+            "min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 " + "disabled:opacity-60"
+          }
         >
           Cancelar
         </button>

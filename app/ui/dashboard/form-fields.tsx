@@ -4,7 +4,8 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 type Field = FieldMetadata<string | undefined>;
 
 const CONTROL =
-  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600";
+  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-accent " +
+  "focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600";
 
 function Shell({
   field,

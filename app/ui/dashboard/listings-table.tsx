@@ -44,7 +44,10 @@ export function ListingsTable({
             <SortHeader params={params} sort="creada" label="Creada" />
             <th
               scope="col"
-              className="sticky right-0 bg-slate-50 px-3 py-2 text-left font-semibold shadow-[-1px_0_0_var(--color-slate-200)]"
+              className={
+                "sticky right-0 bg-slate-50 px-3 py-2 text-left font-semibold " +
+                "shadow-[-1px_0_0_var(--color-slate-200)]"
+              }
             >
               Acciones
             </th>

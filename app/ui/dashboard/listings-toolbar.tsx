@@ -32,7 +32,10 @@ export function ListingsToolbar({ params, total }: { params: TableParams; total:
     <Link
       to={tableSearch(params, { view, page: 1 })}
       aria-current={params.view === view ? "true" : undefined}
-      className="inline-flex min-h-11 items-center gap-2 px-3 font-medium aria-[current]:bg-accent aria-[current]:text-white"
+      className={
+        "inline-flex min-h-11 items-center gap-2 px-3 font-medium aria-[current]:bg-accent " +
+        "aria-[current]:text-white"
+      }
     >
       {children}
       {text}

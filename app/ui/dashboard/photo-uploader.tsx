@@ -43,9 +43,10 @@ export function PhotoUploader({ propertyId, saved, errors, onBusyChange }: Props
       <legend className="text-sm font-medium text-slate-800">Fotos</legend>
       <div
         {...getRootProps({
-          className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center ${
-            isDragActive ? "border-accent bg-accent/5" : "border-slate-300 bg-white hover:border-accent"
-          }`,
+          className: `flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl
+            border-2 border-dashed p-6 text-center ${
+              isDragActive ? "border-accent bg-accent/5" : "border-slate-300 bg-white hover:border-accent"
+            }`,
         })}
       >
         <input {...getInputProps({ name: undefined })} aria-label="Elegir fotos" data-testid="photo-input" />
@@ -69,7 +70,8 @@ export function PhotoUploader({ propertyId, saved, errors, onBusyChange }: Props
         accessibility={{
           screenReaderInstructions: {
             draggable:
-              "Para mover una foto, presioná espacio o Enter, usá las flechas y presioná espacio o Enter para soltarla. Escape cancela.",
+              "Para mover una foto, presioná espacio o Enter, usá las flechas y presioná espacio o Enter para " +
+              "soltarla. Escape cancela.",
           },
           announcements: {
             onDragStart: ({ active }) => `Tomaste la foto ${position(items, active.id)}.`,

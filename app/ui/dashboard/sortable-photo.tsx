@@ -19,7 +19,10 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-photo={item.kind === "saved" ? `n:${item.n}` : item.file.name}
       data-n={item.n}
-      className={`relative flex flex-col overflow-hidden rounded-lg bg-white shadow ring-1 ${failed ? "ring-red-400" : "ring-slate-200"} ${isDragging ? "z-10 opacity-80 shadow-lg" : ""}`}
+      className={
+        `relative flex flex-col overflow-hidden rounded-lg bg-white shadow ring-1 ` +
+        `${failed ? "ring-red-400" : "ring-slate-200"} ${isDragging ? "z-10 opacity-80 shadow-lg" : ""}`
+      }
     >
       <div className="relative aspect-[4/3] bg-slate-100">
         <img
@@ -36,7 +39,10 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
           type="button"
           onClick={onRemove}
           aria-label={`Quitar ${name}`}
-          className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+          className={
+            "absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full " +
+            "bg-white/90 text-slate-800 shadow hover:bg-white"
+          }
         >
           <X aria-hidden="true" className="size-5" />
         </button>
@@ -48,7 +54,10 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
           {...attributes}
           {...listeners}
           aria-label={`Mover ${name}`}
-          className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
+          className={
+            "inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md " +
+            "text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
+          }
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
@@ -64,7 +73,10 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
           max={1}
           value={item.progress}
           aria-label={`Subiendo ${name}`}
-          className="mx-2 mb-2 h-2 w-[calc(100%-1rem)] overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-accent"
+          className={
+            "mx-2 mb-2 h-2 w-[calc(100%-1rem)] overflow-hidden rounded " +
+            "[&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-accent"
+          }
         />
       ) : null}
       {failed ? (

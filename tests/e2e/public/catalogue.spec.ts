@@ -30,40 +30,42 @@ async function expectListing(page: Page, expected: string[]) {
   expect((await cardNames(page)).sort()).toEqual([...expected].sort());
 }
 
-test("the home grid shows featured listings first, then the rest in stored order, never closed deals; Ver más pages to the end", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Tu nuevo comienzo empieza acá." })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "PROPIEDADES DESTACADAS" })).toBeVisible();
-  await expect(cards(page)).toHaveCount(6);
+test(
+  "the home grid shows featured listings first, then the rest in stored order, never closed deals; Ver más pages " +
+    "to the end",
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Tu nuevo comienzo empieza acá." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "PROPIEDADES DESTACADAS" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
 
-  const seen: string[] = [];
-  let previous = await cardNames(page);
-  seen.push(...previous);
-  while (await moreButton(page).isVisible()) {
-    await moreButton(page).click();
-    await expect(cards(page)).toHaveCount(Math.min(previous.length + 6, OPEN.length));
-    const now = await cardNames(page);
-    // Growing the page keeps what was shown, in the same order, and adds the next ones.
-    expect(now.slice(0, previous.length)).toEqual(previous);
-    seen.push(...now.slice(previous.length));
-    previous = now;
-  }
-  await expect(moreButton(page)).toHaveCount(0);
-  expect(seen).toHaveLength(OPEN.length);
-  expect(new Set(seen).size).toBe(OPEN.length);
+    const seen: string[] = [];
+    let previous = await cardNames(page);
+    seen.push(...previous);
+    while (await moreButton(page).isVisible()) {
+      await moreButton(page).click();
+      await expect(cards(page)).toHaveCount(Math.min(previous.length + 6, OPEN.length));
+      const now = await cardNames(page);
+      // Growing the page keeps what was shown, in the same order, and adds the next ones.
+      expect(now.slice(0, previous.length)).toEqual(previous);
+      seen.push(...now.slice(previous.length));
+      previous = now;
+    }
+    await expect(moreButton(page)).toHaveCount(0);
+    expect(seen).toHaveLength(OPEN.length);
+    expect(new Set(seen).size).toBe(OPEN.length);
 
-  const featured = OPEN.filter((l) => l.featured);
-  expect([...seen.slice(0, featured.length)].sort()).toEqual(names(featured).sort());
-  expect(seen.slice(featured.length)).toEqual(names(OPEN.filter((l) => !l.featured)));
-  for (const closed of CLOSED) expect(seen).not.toContain(closed.name);
+    const featured = OPEN.filter((l) => l.featured);
+    expect([...seen.slice(0, featured.length)].sort()).toEqual(names(featured).sort());
+    expect(seen.slice(featured.length)).toEqual(names(OPEN.filter((l) => !l.featured)));
+    for (const closed of CLOSED) expect(seen).not.toContain(closed.name);
 
-  // The visit's order travels in the URL: reloading it gives the same order.
-  expect(page.url()).toMatch(/orden=[0-9a-z]+/);
-  await page.reload();
-  expect(await cardNames(page)).toEqual(seen);
-});
+    // The visit's order travels in the URL: reloading it gives the same order.
+    expect(page.url()).toMatch(/orden=[0-9a-z]+/);
+    await page.reload();
+    expect(await cardNames(page)).toEqual(seen);
+  },
+);
 
 test("cards link to the detail page and show photo, state, price, address and counts", async ({ page }) => {
   await page.goto("/?mostrar=36");

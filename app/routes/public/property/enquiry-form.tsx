@@ -77,7 +77,11 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
       <button
         type="submit"
         disabled={!ready}
-        className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 py-2 font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        className={
+          "flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-4 py-2 " +
+          "font-semibold text-white hover:bg-accent-dark disabled:cursor-not-allowed disabled:bg-slate-300 " +
+          "disabled:text-slate-600"
+        }
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         Enviar consulta por WhatsApp

@@ -61,7 +61,8 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
     }
   };
   const control =
-    "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-900 shadow hover:bg-white";
+    "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 " +
+    "text-slate-900 shadow hover:bg-white";
 
   return (
     <section aria-roledescription="carrusel" aria-label={`Fotos de ${name}`} onKeyDown={onKeyDown}>

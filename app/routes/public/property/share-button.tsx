@@ -27,7 +27,10 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       <button
         type="button"
         onClick={share}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium hover:border-accent hover:text-accent"
+        className={
+          "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 " +
+          "font-medium hover:border-accent hover:text-accent"
+        }
       >
         <Share2 aria-hidden="true" className="size-5" />
         Compartir
