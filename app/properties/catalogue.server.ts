@@ -172,8 +172,8 @@ async function priceSpreads(db: Kysely<Database>): Promise<PriceSpread[]> {
       // without table statistics.
       (["asc", "desc"] as const).map(
         (dir) =>
-          sql`(SELECT price FROM properties WHERE currency = ${c} AND state = ${s} AND price IS NOT NULL ORDER BY ` +
-          `price ${sql.raw(dir)} LIMIT 1)`,
+          sql`(SELECT price FROM properties WHERE currency = ${c} AND state = ${s} AND price IS NOT NULL
+            ORDER BY price ${sql.raw(dir)} LIMIT 1)`,
       ),
     ),
   );
