@@ -23,25 +23,20 @@ async function run(chunks: Buffer[]): Promise<string> {
 }
 
 describe("deferHydration", () => {
-  it(
-    "drops the module preloads, parks the module script " + "and adds the loader with the preloads before </body>",
-    async () => {
-      const html = await run([Buffer.from(page)]);
-      expect(html).not.toContain('<link rel="modulepreload"');
-      expect(html).toContain(`<script nonce="n0" type="${PARKED_TYPE}">import * as route0`);
-      expect(html).not.toContain('<script nonce="n0" type="module"');
-      const loader = html.slice(html.lastIndexOf('<script nonce="n0">'));
-      expect(
-        loader.startsWith(
-          '<script nonce="n0">(function(){var h=["/assets/entry.client-a.js","/assets/framework-b.js"]',
-        ),
-      ).toBe(true);
-      expect(loader).toMatch(/<\/script><\/body><\/html>$/);
-      expect(html).toContain("<main>Año ñandú €</main>");
-    },
-  );
+  it("drops the preloads, parks the module script, adds the loader with the preloads before </body>", async () => {
+    const html = await run([Buffer.from(page)]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(`<script nonce="n0" type="${PARKED_TYPE}">import * as route0`);
+    expect(html).not.toContain('<script nonce="n0" type="module"');
+    const loader = html.slice(html.lastIndexOf('<script nonce="n0">'));
+    expect(
+      loader.startsWith('<script nonce="n0">(function(){var h=["/assets/entry.client-a.js","/assets/framework-b.js"]'),
+    ).toBe(true);
+    expect(loader).toMatch(/<\/script><\/body><\/html>$/);
+    expect(html).toContain("<main>Año ñandú €</main>");
+  });
 
-  it("gives the same HTML however the stream is cut, " + "even inside a tag or a multi-byte character", async () => {
+  it("gives the same HTML however the stream is cut, even inside a tag or a multi-byte character", async () => {
     const whole = await run([Buffer.from(page)]);
     const bytes = Buffer.from(page);
     for (let cut = 1; cut < bytes.length; cut++) {

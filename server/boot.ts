@@ -4,8 +4,10 @@
 // Vite's live build (scripts/dev.ts), so both behave alike.
 import cluster from "node:cluster";
 import type { RequestHandler } from "express";
-import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+// The app's logger is one per process (a globalThis singleton, docs/decisions/103): the server's lines and the
+// bundle's share its format and the request id.
+import { log } from "../app/log/logger.server.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
 import { drainable } from "./drain.ts";
@@ -26,27 +28,12 @@ export interface BootSource {
   onClose?: () => Promise<void>;
 }
 
-// The app's logger (app/log/), taken from the build: the server's lines and the app's share one format and one
-// request id (docs/decisions/103). Until a build is loaded, stderr.
-let logger: Logger | undefined;
-
-/** The logger for server code (boot, cluster primary). */
-export function serverLog(): Pick<Logger, "info" | "warn" | "error" | "fatal"> {
-  if (logger) return logger;
-  const line = (...args: unknown[]) => console.error(...args.filter((a) => typeof a === "string"));
-  return { info: line, warn: line, error: line, fatal: line } as unknown as Logger;
-}
-
 export function fail(message: string): never {
-  serverLog().fatal(`Vitrina no pudo iniciar: ${message}`);
+  log.fatal(`Vitrina no pudo iniciar: ${message}`);
   process.exit(1);
 }
 
-export function entryOf(build: ServerBuild): EntryExports {
-  const entry = build.entry.module as unknown as EntryExports;
-  logger ??= entry.log;
-  return entry;
-}
+export const entryOf = (build: ServerBuild) => build.entry.module as unknown as EntryExports;
 
 /** The validated settings; a bad one stops the process with one line. */
 export function loadSettings(entry: EntryExports): Settings {
@@ -62,7 +49,7 @@ export function loadSettings(entry: EntryExports): Settings {
 export async function runStartupTasks(entry: EntryExports): Promise<void> {
   try {
     const report = await entry.startupTasks();
-    for (const line of report.lines) serverLog().info(line);
+    for (const line of report.lines) log.info(line);
   } catch (err) {
     if (err instanceof entry.StartupError) fail(err.message);
     throw err;
@@ -109,8 +96,7 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     },
   );
   const server = app.listen(settings.PORT, settings.HOST, () => {
-    if (options.announce)
-      entry.log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+    if (options.announce) log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
   });
   const connections = drainable(server);
   server.on("error", (err: NodeJS.ErrnoException) => {
@@ -122,15 +108,15 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     if (stopping) return;
     stopping = true;
     const who = cluster.isWorker ? `el proceso ${process.pid}` : "Vitrina";
-    entry.log.info(`${signal}: ${who} se cierra (termina las solicitudes en curso)...`);
+    log.info(`${signal}: ${who} se cierra (termina las solicitudes en curso)...`);
     setTimeout(() => {
-      entry.log.error("Cierre forzado: solicitudes sin terminar después de 10 s");
+      log.error("Cierre forzado: solicitudes sin terminar después de 10 s");
       process.exit(1);
     }, 10_000).unref();
     // Stop accepting; let in-flight requests and busy keep-alive clients finish; then close the database.
     await connections.drain();
     await source.onClose?.().catch(() => {});
-    await entry.closeRuntime().catch((err) => entry.log.error({ err }, "Error al cerrar la base de datos"));
+    await entry.closeRuntime().catch((err) => log.error({ err }, "Error al cerrar la base de datos"));
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

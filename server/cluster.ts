@@ -2,7 +2,7 @@
 // replaces a worker that dies (with a backoff when they keep dying), replaces them all one at a time on SIGHUP
 // (a reload without a failed request), and stops them gracefully on SIGTERM or SIGINT. It serves nothing itself.
 import cluster, { type Worker } from "node:cluster";
-import { serverLog } from "./boot.ts";
+import { log } from "../app/log/logger.server.ts";
 
 export interface PrimaryOptions {
   /** The script each worker runs. */
@@ -43,7 +43,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
 
   const live = () =>
     Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead() && !retiring.has(w)) as Worker[];
-  cluster.on("listening", (w) => serverLog().info(`${label(w)} listo.`));
+  cluster.on("listening", (w) => log.info(`${label(w)} listo.`));
 
   const first = Array.from({ length: options.workers }, () => cluster.fork());
   cluster.on("exit", (w, code, signal) => {
@@ -55,7 +55,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     const delay = Math.min(MAX_RESTART_MS, FIRST_RESTART_MS * 2 ** (crashes.length - 1));
     const how = signal ?? `código ${code}`;
     const others = live().length ? "; los demás siguen atendiendo" : "";
-    serverLog().error(`${label(w)} terminó inesperadamente (${how})${others}; se reemplaza en ${delay / 1000} s.`);
+    log.error(`${label(w)} terminó inesperadamente (${how})${others}; se reemplaza en ${delay / 1000} s.`);
     setTimeout(() => {
       // A reload may have started a worker meanwhile: keep exactly WEB_CONCURRENCY.
       if (!stopping && live().length < options.workers) cluster.fork();
@@ -75,7 +75,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     process.exit(1);
   }
   started = true;
-  serverLog().info(options.listening);
+  log.info(options.listening);
   // One that listened and then died before the others were up is replaced like any crash.
   for (let i = live().length; i < options.workers; i++) cluster.fork();
 
@@ -87,7 +87,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     }
     reloading = true;
     const old = live();
-    serverLog().info(`SIGHUP: recarga sin cortes, se reemplazan ${old.length} trabajadores de a uno...`);
+    log.info(`SIGHUP: recarga sin cortes, se reemplazan ${old.length} trabajadores de a uno...`);
     let replaced = 0;
     for (const w of old) {
       if (stopping) break;
@@ -97,8 +97,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       const up = await listening(fresh);
       candidates.delete(fresh);
       if (!up) {
-        if (!stopping)
-          serverLog().error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.");
+        if (!stopping) log.error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.");
         break;
       }
       retiring.add(w);
@@ -106,7 +105,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       await exited(w);
       replaced++;
     }
-    serverLog().info(`Recarga terminada: ${replaced} de ${old.length} trabajadores reemplazados.`);
+    log.info(`Recarga terminada: ${replaced} de ${old.length} trabajadores reemplazados.`);
     reloading = false;
     if (reloadAgain) {
       reloadAgain = false;
@@ -118,9 +117,9 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}) as Worker[];
-    serverLog().info(`${signal}: se cierran ${workers.length} trabajadores (terminan las solicitudes en curso)...`);
+    log.info(`${signal}: se cierran ${workers.length} trabajadores (terminan las solicitudes en curso)...`);
     setTimeout(() => {
-      serverLog().error(`Cierre forzado: trabajadores sin terminar después de ${STOP_TIMEOUT_MS / 1000} s`);
+      log.error(`Cierre forzado: trabajadores sin terminar después de ${STOP_TIMEOUT_MS / 1000} s`);
       for (const w of workers) w.process.kill("SIGKILL");
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();

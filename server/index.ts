@@ -7,6 +7,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { log } from "../app/log/logger.server.ts";
 import { builtAssets } from "./app.ts";
 import { entryOf, loadSettings, runStartupTasks, serve } from "./boot.ts";
 import { runPrimary } from "./cluster.ts";
@@ -35,6 +36,6 @@ try {
     await serve({ build, assets: builtAssets(path.join(buildDir, "client")) }, { announce: false });
   }
 } catch (err) {
-  console.error("Vitrina no pudo iniciar:", err);
+  log.fatal({ err }, "Vitrina no pudo iniciar");
   process.exit(1);
 }

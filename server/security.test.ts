@@ -53,33 +53,27 @@ async function post(path: string, headers: Record<string, string>, body = "a=1")
 }
 
 describe("same-origin check on state-changing requests", () => {
-  it(
-    "refuses a foreign Origin, Origin: null and Sec-Fetch-Site: " + "cross-site with 403, changing nothing",
-    async () => {
-      const cases: Record<string, string>[] = [
-        { origin: "https://evil.example" },
-        { origin: "null" },
-        { origin: "https://inmobiliaria.example.evil.example" },
-        { "sec-fetch-site": "cross-site" },
-        { origin: base, "sec-fetch-site": "cross-site" },
-      ];
-      for (const headers of cases) {
-        const r = await post("/dashboard/usuarios", headers);
-        expect(r.status, JSON.stringify(headers)).toBe(403);
-        expect(r.changed).toBe(false);
-        expect(await r.res.text()).toBe("Solicitud rechazada: viene de otro sitio.");
-      }
-    },
-  );
+  it("refuses a foreign Origin, Origin: null and Sec-Fetch-Site: cross-site with 403, changing nothing", async () => {
+    const cases: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "https://inmobiliaria.example.evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: base, "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of cases) {
+      const r = await post("/dashboard/usuarios", headers);
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.changed).toBe(false);
+      expect(await r.res.text()).toBe("Solicitud rechazada: viene de otro sitio.");
+    }
+  });
 
-  it(
-    "lets same-origin and PUBLIC_URL-origin requests through, " + "and requests without Origin (not a browser)",
-    async () => {
-      expect((await post("/login", { origin: base, "sec-fetch-site": "same-origin" })).status).toBe(200);
-      expect((await post("/login", { origin: "https://inmobiliaria.example" })).status).toBe(200);
-      expect((await post("/login", {})).status).toBe(200);
-    },
-  );
+  it("lets same-origin, PUBLIC_URL-origin and Origin-less (not a browser) requests through", async () => {
+    expect((await post("/login", { origin: base, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await post("/login", { origin: "https://inmobiliaria.example" })).status).toBe(200);
+    expect((await post("/login", {})).status).toBe(200);
+  });
 
   it("never blocks reads", () => {
     const req = (method: string) => ({ method, protocol: "http", get: () => "https://evil.example" });
@@ -90,7 +84,7 @@ describe("same-origin check on state-changing requests", () => {
 });
 
 describe("request body limits", () => {
-  it("refuses a body over the limit with 413, and " + "a streamed body without length with 411", async () => {
+  it("refuses a body over the limit with 413, and a streamed body without length with 411", async () => {
     const big = `a=${"x".repeat(2000)}`;
     const r = await post("/dashboard/usuarios", {}, big);
     expect(r.status).toBe(413);
@@ -159,7 +153,7 @@ describe("client IP and baseline headers", () => {
     expect(lastIp).toBe("127.0.0.1");
   });
 
-  it("sets nosniff, Referrer-Policy, Permissions-Policy " + "and HSTS (https) once on every response", async () => {
+  it("sets nosniff, Referrer-Policy, Permissions-Policy and HSTS (https) once on every response", async () => {
     const res = await fetch(`${base}/`);
     expect(res.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -54,7 +54,7 @@ function interior({ hue, variant }: Scene) {
   ${Array.from(
     { length: 12 },
     (_, i) =>
-      `<line x1="${i * 100}" y1="600" x2="${i * 100 - 60}" y2="800" ` + `stroke="hsl(30,35%,44%)" stroke-width="3"/>`,
+      `<line x1="${i * 100}" y1="600" x2="${i * 100 - 60}" y2="800" stroke="hsl(30,35%,44%)" stroke-width="3"/>`,
   ).join("")}
   <rect x="${640 - variant * 40}" y="150" width="360" height="300" fill="url(#w)" stroke="#fff" stroke-width="14"/>
   <line x1="${820 - variant * 40}" y1="150" x2="${820 - variant * 40}" y2="450" stroke="#fff" stroke-width="10"/>

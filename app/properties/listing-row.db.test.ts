@@ -26,42 +26,36 @@ const photos = [
 ];
 
 describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it(
-    "reads back every field as written, on either engine " + "(numbers as numbers, booleans as booleans)",
-    async () => {
-      const input = demoInput({ name: "Casa Ñandú", price: 250_000, featured: true });
-      const id = await createProperty(db.kysely, input, photos);
-      const p = (await getProperty(db.kysely, id))!;
-      expect({ ...p, photos: undefined }).toMatchObject({ ...input, id, version: 1 });
-      expect(typeof p.price).toBe("number");
-      expect(p.featured).toBe(true);
-    },
-  );
+  it("reads back every field as written, on either engine (numbers as numbers, booleans as booleans)", async () => {
+    const input = demoInput({ name: "Casa Ñandú", price: 250_000, featured: true });
+    const id = await createProperty(db.kysely, input, photos);
+    const p = (await getProperty(db.kysely, id))!;
+    expect({ ...p, photos: undefined }).toMatchObject({ ...input, id, version: 1 });
+    expect(typeof p.price).toBe("number");
+    expect(p.featured).toBe(true);
+  });
 
-  it(
-    "the public card, a similar listing and the dashboard " + "row show the same cover: the first photo on screen",
-    async () => {
-      const id = await createProperty(db.kysely, demoInput({ name: "Con tres fotos", state: "Alquiler" }), photos);
-      await createProperty(db.kysely, demoInput({ name: "Vecina", state: "Alquiler" }), []);
-      const card = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find(
-        (i) => i.id === id,
-      );
-      const row = (await listForTable(db.kysely, { ...DEFAULT_PARAMS, search: "tres fotos" })).rows[0];
-      const vecina = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find(
-        (i) => i.id !== id,
-      )!;
-      const similar = (await listSimilar(db.kysely, { id: vecina.id, state: "Alquiler", type: "Casa" })).find(
-        (i) => i.id === id,
-      );
-      expect(card?.cover).toEqual(photos[0]);
-      expect(row.id).toBe(id);
-      expect(row.cover).toEqual(photos[0]);
-      expect(similar?.cover).toEqual(photos[0]);
-      expect(vecina.cover).toBeNull();
-    },
-  );
+  it("public card, similar listing and dashboard row show one cover: the first photo on screen", async () => {
+    const id = await createProperty(db.kysely, demoInput({ name: "Con tres fotos", state: "Alquiler" }), photos);
+    await createProperty(db.kysely, demoInput({ name: "Vecina", state: "Alquiler" }), []);
+    const card = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find(
+      (i) => i.id === id,
+    );
+    const row = (await listForTable(db.kysely, { ...DEFAULT_PARAMS, search: "tres fotos" })).rows[0];
+    const vecina = (await listCatalogue(db.kysely, { state: "Alquiler", limit: 10, seed: newSeed() })).items.find(
+      (i) => i.id !== id,
+    )!;
+    const similar = (await listSimilar(db.kysely, { id: vecina.id, state: "Alquiler", type: "Casa" })).find(
+      (i) => i.id === id,
+    );
+    expect(card?.cover).toEqual(photos[0]);
+    expect(row.id).toBe(id);
+    expect(row.cover).toEqual(photos[0]);
+    expect(similar?.cover).toEqual(photos[0]);
+    expect(vecina.cover).toBeNull();
+  });
 
-  it("a write leaves out characteristics it does " + "not name: null on create, kept on update", async () => {
+  it("a write leaves out characteristics it does not name: null on create, kept on update", async () => {
     const id = await createProperty(db.kysely, demoInput({ name: "Con cochera" }), []);
     const { characteristics } = demoInput();
     const fromForm = { ...demoInput({ name: "Editada" }), characteristics: { ...characteristics } };
@@ -76,7 +70,7 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect((await getProperty(db.kysely, created))!.characteristics.cochera).toBeNull();
   });
 
-  it("'Consultar' stores no price, and the search " + "text follows name, locality and address", async () => {
+  it("'Consultar' stores no price, and the search text follows name, locality and address", async () => {
     const id = await createProperty(db.kysely, demoInput({ name: "Precio a consultar", currency: "Consultar" }), []);
     expect((await getProperty(db.kysely, id))!.price).toBeNull();
     const row = await db.kysely.selectFrom("properties").select("search_text").where("id", "=", id).executeTakeFirst();
@@ -85,7 +79,7 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
 });
 
 describe(`listing order numbers (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it("20 listings created at once all get " + "stored, with distinct order numbers", async () => {
+  it("20 listings created at once all get stored, with distinct order numbers", async () => {
     const made = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => createProperty(db.kysely, demoInput({ name: `A la vez ${i}` }), [])),
     );
@@ -96,7 +90,7 @@ describe(`listing order numbers (${process.env.VITRINA_TEST_ENGINE})`, () => {
 });
 
 describe(`characteristics follow their one list (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it("every characteristic in CHARACTERISTICS is stored " + "in its column and read back as written", async () => {
+  it("every characteristic in CHARACTERISTICS is stored in its column and read back as written", async () => {
     const written = Object.fromEntries(
       CHARACTERISTICS.map(({ key, kind }, i) => [
         key,

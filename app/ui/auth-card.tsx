@@ -17,7 +17,7 @@ export function SubmitButton({ busy, children, busyText }: { busy: boolean; chil
       type="submit"
       disabled={busy}
       className={
-        "min-h-11 rounded-md bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark " + "disabled:opacity-70"
+        "min-h-11 rounded-md bg-accent px-4 py-2 font-medium text-white hover:bg-accent-dark disabled:opacity-70"
       }
     >
       {busy ? busyText : children}

@@ -5,7 +5,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { recordPageView } from "../../app/analytics/events.server.ts";
 import { seedDemo } from "../../app/demo/seed.server.ts";
 import { acceptUpload } from "../../app/photos/upload-queue.server.ts";
@@ -17,7 +16,7 @@ import { type ArchiveContents, canonical, dumpDatabase, photoFilesByHash, readAr
 import { makeJpeg } from "../support/images.ts";
 import { runScript, startProcess } from "../support/server-process.ts";
 import { createSite, type Site } from "../support/site.ts";
-import { createSignedInStaff } from "../support/staff-session.ts";
+import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { testEngine } from "../support/test-db.ts";
 import { migrationNames } from "../../app/db/migrate.server.ts";
 import { formValues } from "../support/fixtures.ts";
@@ -41,13 +40,7 @@ beforeAll(async () => {
   const ctx = { kysely: db.kysely, storage: source.storage };
   await seedDemo(ctx);
   // Rows of every kind: a staff account with a session, page views (counters, daily totals), throttled attempts.
-  const auth = createAuth({
-    kysely: db.kysely,
-    engine: db.engine,
-    secret: "x".repeat(32),
-    publicUrl: "http://localhost",
-    sendResetMail: async () => {},
-  });
+  const auth = staffAuth(db, "x".repeat(32), "http://localhost");
   await createSignedInStaff(auth, "x".repeat(32), "http://localhost", { email: "ana@vitrina.test", name: "Ana" });
   const listed = await db.kysely.selectFrom("properties").select(["id"]).limit(3).execute();
   for (const { id } of listed)

@@ -4,9 +4,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect } from "../../app/db/connect.server.ts";
-import { createSignedInStaff } from "../support/staff-session.ts";
+import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
 import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
 
@@ -108,13 +107,7 @@ describe(`database outage after boot on ${engine}: 503 with Retry-After on every
     await server.waitFor("Vitrina escuchando");
     // A signed-in staff member, so that the dashboard reads its session from the database.
     const db = pgDb ?? connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
-    const auth = createAuth({
-      kysely: db.kysely,
-      engine: db.engine,
-      secret: SECRET,
-      publicUrl: "http://127.0.0.1",
-      sendResetMail: async () => {},
-    });
+    const auth = staffAuth(db, SECRET, "http://127.0.0.1");
     const staff = await createSignedInStaff(auth, SECRET, "http://127.0.0.1");
     staffCookie = `${staff.cookie.name}=${staff.cookie.value}`;
     expect((await request(server.url, "GET", "/dashboard", { headers: { cookie: staffCookie } })).status).toBe(200);

@@ -5,10 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect } from "../../app/db/connect.server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.ts";
-import { createSignedInStaff, type SignedInStaff } from "../support/staff-session.ts";
+import { createSignedInStaff, type SignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
 import { testEngine } from "../support/test-db.ts";
 
@@ -24,13 +23,7 @@ describe.runIf(testEngine() === "sqlite")("reference codes in the browser", () =
     server = await startProcess({ SEED_DEMO: "false", BETTER_AUTH_SECRET: SECRET });
     await server.waitFor("Vitrina escuchando");
     const db = connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
-    const auth = createAuth({
-      kysely: db.kysely,
-      engine: db.engine,
-      secret: SECRET,
-      publicUrl: "http://127.0.0.1",
-      sendResetMail: async () => {},
-    });
+    const auth = staffAuth(db, SECRET, "http://127.0.0.1");
     staff = await createSignedInStaff(auth, SECRET, "http://127.0.0.1");
     await db.close();
     return async () => {

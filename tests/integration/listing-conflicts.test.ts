@@ -15,6 +15,7 @@ import { getProperty } from "../../app/properties/queries.server.ts";
 import { createFromForm, updateFromForm } from "../../app/properties/save.server.ts";
 import { makeJpeg } from "../support/images.ts";
 import { createTestDb, type TestDb } from "../support/test-db.ts";
+import { formValues } from "../support/fixtures.ts";
 
 let db: TestDb;
 let dir: string;
@@ -34,32 +35,26 @@ const ana = { id: "staff-ana", name: "Ana Pérez" };
 const beto = { id: "staff-beto", name: "Beto Gómez" };
 const at = (iso: string) => new Date(iso);
 
-function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
-  return {
+/** The form of these tests: a filled-in listing with characteristics (fixtures.ts has the base). */
+const form = (overrides: Partial<PropertyFormValues> = {}) =>
+  formValues({
     name: "Casa de la loma",
-    type: "Casa",
-    state: "Venta",
     locality: "Tanti",
     address: "Los Cerros 8",
     description: "Con vista.",
     maps: "https://maps.google.com/?q=Tanti",
-    currency: "USD",
     price: 80_000,
-    featured: false,
     ambientes: 3,
+    superficie: 90,
+    currency: "USD",
     dormitorios: 2,
     banos: 1,
     plantas: 1,
-    superficie: 90,
     patio: "Si",
     expensas: "No",
     estado: "Bueno",
-    contrato: null,
-    photos: [],
-    version: null,
     ...overrides,
-  };
-}
+  });
 
 async function upload(propertyId: string) {
   const r = await acceptUpload(ctx, {

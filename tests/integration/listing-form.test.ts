@@ -5,10 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect, type Db } from "../../app/db/connect.server.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createSignedInStaff } from "../support/staff-session.ts";
+import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
 
 const engine = testEngine();
@@ -30,13 +29,7 @@ beforeAll(async () => {
   await server.waitFor("Vitrina escuchando");
   // The server has migrated its database; the test reads the same one.
   db = pgDb ?? connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
-  const auth = createAuth({
-    kysely: db.kysely,
-    engine: db.engine,
-    secret: SECRET,
-    publicUrl: server.url,
-    sendResetMail: async () => {},
-  });
+  const auth = staffAuth(db, SECRET, server.url);
   const staff = await createSignedInStaff(auth, SECRET, server.url);
   cookie = `${staff.cookie.name}=${staff.cookie.value}`;
 });

@@ -17,6 +17,7 @@ import { getProperty } from "../../app/properties/queries.server.ts";
 import { createFromForm, SaveRefused, updateFromForm } from "../../app/properties/save.server.ts";
 import { makeJpeg } from "../support/images.ts";
 import { createTestDb, type TestDb } from "../support/test-db.ts";
+import { formValues } from "../support/fixtures.ts";
 
 let db: TestDb;
 let dir: string;
@@ -34,32 +35,26 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function form(overrides: Partial<PropertyFormValues> = {}): PropertyFormValues {
-  return {
+/** The form of these tests: a filled-in listing with characteristics (fixtures.ts has the base). */
+const form = (overrides: Partial<PropertyFormValues> = {}) =>
+  formValues({
     name: "Casa del lago",
-    type: "Casa",
-    state: "Venta",
     locality: "Embalse",
     address: "Costanera 12",
     description: "Frente al lago.",
     maps: "https://maps.google.com/?q=Embalse",
-    currency: "USD",
     price: 95_000,
-    featured: false,
     ambientes: 4,
+    superficie: 120.5,
+    currency: "USD",
     dormitorios: 2,
     banos: 1,
     plantas: 1,
-    superficie: 120.5,
     patio: "Si",
     expensas: "No",
     estado: "Bueno",
-    contrato: null,
-    photos: [],
-    version: null,
     ...overrides,
-  };
-}
+  });
 const staff = { id: "staff-ana", name: "Ana Pérez" };
 /** The edit form as loaded now: it names the listing's current version. */
 const current = async (id: string) => ({ version: (await getProperty(db.kysely, id))!.version, by: staff });

@@ -6,9 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect, type Db } from "../../app/db/connect.server.ts";
-import { createSignedInStaff, type SignedInStaff } from "../support/staff-session.ts";
+import { createSignedInStaff, type SignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
 import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
 import { tmpfsUnavailable } from "../support/tmpfs.ts";
@@ -66,13 +65,7 @@ describe(`one JSON line per request and per error (${engine})`, () => {
     });
     await server.waitFor("Vitrina escuchando");
     db = pgDb ?? connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
-    const auth = createAuth({
-      kysely: db.kysely,
-      engine: db.engine,
-      secret: SECRET,
-      publicUrl: "http://127.0.0.1",
-      sendResetMail: async () => {},
-    });
+    const auth = staffAuth(db, SECRET, "http://127.0.0.1");
     staff = await createSignedInStaff(auth, SECRET, "http://127.0.0.1");
   });
   afterAll(async () => {

@@ -4,10 +4,10 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, type Auth } from "../../app/auth/auth.server.ts";
+import type { Auth } from "../../app/auth/auth.server.ts";
 import { connect, type Db } from "../../app/db/connect.server.ts";
 import { freePort, startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createSignedInStaff, type SignedInStaff } from "../support/staff-session.ts";
+import { createSignedInStaff, type SignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
 
 // What the reverse proxy is reached at; the server itself listens on 127.0.0.1 and sees the proxy's Host.
@@ -30,7 +30,7 @@ beforeAll(async () => {
   db = pgDb ?? connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
   const secrets = fs.readFileSync(path.join(server.dataDir, "secrets.json"), "utf8");
   secret = (JSON.parse(secrets) as { authSecret: string }).authSecret;
-  auth = createAuth({ ...db, secret, publicUrl: PUBLIC_URL, sendResetMail: async () => {} });
+  auth = staffAuth(db, secret, PUBLIC_URL);
   staff = await createSignedInStaff(auth, secret, PUBLIC_URL, { email: "cache@vitrina.test" });
 });
 afterAll(async () => {

@@ -63,7 +63,7 @@ const statusOf = async (id: string) =>
 const ready = (id: string) => expect.poll(() => statusOf(id), { timeout: 20_000 }).toBe("ready");
 
 describe(`upload endpoint (${testEngine()})`, () => {
-  it("accepts a photo at once, and serves its " + "files only once its listing is saved", async () => {
+  it("accepts a photo at once, and serves its files only once its listing is saved", async () => {
     const res = await upload(await makeJpeg(1600, 1200), "living comedor.jpg");
     expect(res.status).toBe(201);
     const { id, n } = (await res.json()) as { id: string; n: number };
@@ -92,29 +92,24 @@ describe(`upload endpoint (${testEngine()})`, () => {
     expect(fs.existsSync(path.join(server.dataDir, "photos", draft, `image_${n}.jpeg`))).toBe(false);
   });
 
-  it(
-    "60 uploads at once to one listing: 40 accepted, numbered " + "1–40, the rest refused with the limit message",
-    async () => {
-      const draft = await staff.newDraft();
-      const photo = await makeJpeg(320, 240);
-      const answers = await Promise.all(
-        Array.from({ length: 60 }, async (_, i) => {
-          const res = await staff.upload(draft, photo, `foto-${i}.jpg`);
-          return { status: res.status, body: (await res.json()) as { n?: number; message?: string } };
-        }),
-      );
-      const accepted = answers.filter((a) => a.status === 201);
-      const refused = answers.filter((a) => a.status !== 201);
-      expect(accepted).toHaveLength(40);
-      expect(accepted.map((a) => a.body.n).sort((a, b) => a! - b!)).toEqual(
-        Array.from({ length: 40 }, (_, i) => i + 1),
-      );
-      expect(refused.every((a) => a.status === 422 && a.body.message === "Máximo 40 fotos por propiedad.")).toBe(true);
-      expect(await uploadsOf(draft)).toHaveLength(40);
-    },
-  );
+  it("60 uploads at once to one listing: 40 accepted, numbered 1–40, the rest refused (limit)", async () => {
+    const draft = await staff.newDraft();
+    const photo = await makeJpeg(320, 240);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const res = await staff.upload(draft, photo, `foto-${i}.jpg`);
+        return { status: res.status, body: (await res.json()) as { n?: number; message?: string } };
+      }),
+    );
+    const accepted = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(accepted).toHaveLength(40);
+    expect(accepted.map((a) => a.body.n).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(refused.every((a) => a.status === 422 && a.body.message === "Máximo 40 fotos por propiedad.")).toBe(true);
+    expect(await uploadsOf(draft)).toHaveLength(40);
+  });
 
-  it("refuses uploads to an id it never issued, or issued " + "to another staff member, storing nothing", async () => {
+  it("refuses uploads to an id it never issued, or issued to another staff member, storing nothing", async () => {
     const others = await dashboardHttp(server.url, server.dataDir, db);
     const theirDraft = await others.newDraft();
     for (const target of ["0ddba11a", theirDraft]) {
@@ -169,24 +164,21 @@ describe(`upload endpoint (${testEngine()})`, () => {
 });
 
 describe(`delete endpoint (${testEngine()})`, () => {
-  it(
-    "deletes a listing, leaving its files to the sweep " + "(pages still open may show them), then answers 404",
-    async () => {
-      const [listing] = await db.kysely.selectFrom("properties").select(["id", "version"]).limit(1).execute();
-      expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
-      const del = () =>
-        fetch(`${server.url}/dashboard/propiedades/${listing.id}/eliminar`, {
-          method: "POST",
-          headers: { cookie, origin: server.url },
-          body: new URLSearchParams({ version: String(listing.version) }), // the version the table showed
-        });
-      expect((await del()).status).toBe(200);
-      expect(
-        await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst(),
-      ).toBeUndefined();
-      // Retired, not removed: the sweep deletes them after its grace period (tests/integration/listing-save.test.ts).
-      expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
-      expect((await del()).status).toBe(404);
-    },
-  );
+  it("deletes a listing, leaving its files to the sweep (open pages may show them), then 404", async () => {
+    const [listing] = await db.kysely.selectFrom("properties").select(["id", "version"]).limit(1).execute();
+    expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
+    const del = () =>
+      fetch(`${server.url}/dashboard/propiedades/${listing.id}/eliminar`, {
+        method: "POST",
+        headers: { cookie, origin: server.url },
+        body: new URLSearchParams({ version: String(listing.version) }), // the version the table showed
+      });
+    expect((await del()).status).toBe(200);
+    expect(
+      await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst(),
+    ).toBeUndefined();
+    // Retired, not removed: the sweep deletes them after its grace period (tests/integration/listing-save.test.ts).
+    expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
+    expect((await del()).status).toBe(404);
+  });
 });

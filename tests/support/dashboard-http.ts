@@ -2,9 +2,8 @@
 // form (the draft id it issues), upload a photo to it, save the form without JavaScript.
 import fs from "node:fs";
 import path from "node:path";
-import { createAuth } from "../../app/auth/auth.server.ts";
 import type { Db } from "../../app/db/connect.server.ts";
-import { createSignedInStaff } from "./staff-session.ts";
+import { createSignedInStaff, staffAuth } from "./staff-session.ts";
 
 export interface DashboardHttp {
   staffId: string;
@@ -20,8 +19,7 @@ export interface DashboardHttp {
 export async function dashboardHttp(url: string, dataDir: string, db: Db): Promise<DashboardHttp> {
   const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { authSecret: string };
   const secret = secrets.authSecret;
-  const { kysely, engine } = db;
-  const auth = createAuth({ kysely, engine, secret, publicUrl: url, sendResetMail: async () => {} });
+  const auth = staffAuth(db, secret, url);
   const staff = await createSignedInStaff(auth, secret, url);
   return dashboardHttpAs(url, staff.id, `${staff.cookie.name}=${staff.cookie.value}`);
 }

@@ -1,10 +1,11 @@
 // The database a test hands to a server process it starts: a SQLite file in the server's DATA_DIR, or a fresh
 // PostgreSQL database, migrated; with a Better Auth instance over it to create staff accounts first.
 import path from "node:path";
-import { createAuth } from "../../app/auth/auth.server.ts";
+import type { createAuth } from "../../app/auth/auth.server.ts";
 import { connect, type Db } from "../../app/db/connect.server.ts";
 import { migrateToLatest } from "../../app/db/migrate.server.ts";
 import { createTestDb, testEngine } from "./test-db.ts";
+import { staffAuth } from "./staff-session.ts";
 
 export interface ServerDb {
   db: Db;
@@ -28,12 +29,6 @@ export async function serverDatabase(dataDir: string): Promise<ServerDb> {
     await migrateToLatest(db.kysely);
     destroy = () => db.close().catch(() => {});
   }
-  const auth = createAuth({
-    kysely: db.kysely,
-    engine: db.engine,
-    secret: "x".repeat(32),
-    publicUrl: "http://127.0.0.1",
-    sendResetMail: async () => {},
-  });
+  const auth = staffAuth(db, "x".repeat(32), "http://127.0.0.1");
   return { db, env, auth, destroy };
 }

@@ -52,12 +52,10 @@ export function openE2EServerAuth(dataDir: string, publicUrl: string): { auth: A
     sqliteFile: path.join(dataDir, "vitrina.sqlite"),
     poolSize: 2,
   });
-  const auth = createAuth({
-    kysely: db.kysely,
-    engine: db.engine,
-    secret,
-    publicUrl,
-    sendResetMail: async () => {},
-  });
-  return { auth, db, secret };
+  return { auth: staffAuth(db, secret, publicUrl), db, secret };
+}
+
+/** Better Auth over a test's database, sending no mail: creates the staff and sessions a server under test sees. */
+export function staffAuth(db: Pick<Db, "kysely" | "engine">, secret: string, publicUrl: string): Auth {
+  return createAuth({ kysely: db.kysely, engine: db.engine, secret, publicUrl, sendResetMail: async () => {} });
 }

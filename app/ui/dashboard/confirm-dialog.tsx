@@ -44,7 +44,7 @@ export function ConfirmDialog({ message, busy, busyText, error, onCancel, onConf
           onClick={onCancel}
           disabled={busy}
           className={
-            "min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 " + "disabled:opacity-60"
+            "min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100 disabled:opacity-60"
           }
         >
           Cancelar

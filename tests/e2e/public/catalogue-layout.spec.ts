@@ -8,22 +8,21 @@ import { ALL } from "../catalogue-data.ts";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 
-test(
-  "the home header is transparent over the hero and turns " + "solid after 50px of scrolling; other pages start solid",
-  async ({ page }) => {
-    await page.goto("/");
-    await expect(header(page)).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(header(page)).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(header(page)).toHaveAttribute("data-solid", "true");
-    await expect(header(page)).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header(page)).toHaveAttribute("data-solid", "false");
-    await page.goto("/sobreNosotros");
-    await expect(header(page)).toHaveAttribute("data-solid", "true");
-  },
-);
+test("the home header is clear over the hero, solid after 50px of scrolling; other pages start solid", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(header(page)).toHaveAttribute("data-solid", "false");
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header(page)).toHaveAttribute("data-solid", "false");
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header(page)).toHaveAttribute("data-solid", "true");
+  await expect(header(page)).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header(page)).toHaveAttribute("data-solid", "false");
+  await page.goto("/sobreNosotros");
+  await expect(header(page)).toHaveAttribute("data-solid", "true");
+});
 
 test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -61,44 +60,44 @@ test.describe("on a 375px phone", () => {
   });
 });
 
-test(
-  "every public page ends with the contact block and shows " + "the floating WhatsApp link; the map loads only in view",
-  async ({ page, externalRequests }) => {
-    await page.goto("/");
-    const contact = page.locator("#contacto");
-    await expect(contact.getByText("Negocios Inmobiliarios")).toBeVisible();
-    await expect(contact.getByText("Av. San Martín 1250, Villa General Belgrano, Córdoba")).toBeVisible();
-    await expect(contact.getByRole("link", { name: /03546 46-1234/ })).toHaveAttribute("href", "tel:03546461234");
-    await expect(contact.getByRole("link", { name: /contacto@inmobiliariasierras\.com\.ar/ })).toHaveAttribute(
-      "href",
-      "mailto:contacto@inmobiliariasierras.com.ar",
-    );
-    await expect(contact.getByRole("link", { name: "Seguinos en Instagram" })).toHaveAttribute(
-      "href",
-      "https://www.instagram.com/inmobiliariasierras",
-    );
-    const chat = contact.getByRole("link", { name: "Escribinos por WhatsApp" });
-    const href = new URL((await chat.getAttribute("href"))!);
-    expect(href.origin + href.pathname).toBe("https://wa.me/5493546461234");
-    expect(href.searchParams.get("text")).toMatch(/^¡Hola Inmobiliaria Sierras!/);
-    await expect(page.getByRole("link", { name: "Chatear por WhatsApp" })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/5493546461234\?text=/,
-    );
+test("every public page ends with the contact block and the WhatsApp link; the map loads in view", async ({
+  page,
+  externalRequests,
+}) => {
+  await page.goto("/");
+  const contact = page.locator("#contacto");
+  await expect(contact.getByText("Negocios Inmobiliarios")).toBeVisible();
+  await expect(contact.getByText("Av. San Martín 1250, Villa General Belgrano, Córdoba")).toBeVisible();
+  await expect(contact.getByRole("link", { name: /03546 46-1234/ })).toHaveAttribute("href", "tel:03546461234");
+  await expect(contact.getByRole("link", { name: /contacto@inmobiliariasierras\.com\.ar/ })).toHaveAttribute(
+    "href",
+    "mailto:contacto@inmobiliariasierras.com.ar",
+  );
+  await expect(contact.getByRole("link", { name: "Seguinos en Instagram" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/inmobiliariasierras",
+  );
+  const chat = contact.getByRole("link", { name: "Escribinos por WhatsApp" });
+  const href = new URL((await chat.getAttribute("href"))!);
+  expect(href.origin + href.pathname).toBe("https://wa.me/5493546461234");
+  expect(href.searchParams.get("text")).toMatch(/^¡Hola Inmobiliaria Sierras!/);
+  await expect(page.getByRole("link", { name: "Chatear por WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/5493546461234\?text=/,
+  );
 
-    // Nothing is requested from other hosts until the map scrolls into view.
-    expect(externalRequests).toEqual([]);
-    await contact.scrollIntoViewIfNeeded();
-    await expect(contact.locator("iframe")).toHaveAttribute("src", /google\.com\/maps/);
-    await expect.poll(() => externalRequests.map((r) => r.url).join(" ")).toContain("google.com/maps");
+  // Nothing is requested from other hosts until the map scrolls into view.
+  expect(externalRequests).toEqual([]);
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.locator("iframe")).toHaveAttribute("src", /google\.com\/maps/);
+  await expect.poll(() => externalRequests.map((r) => r.url).join(" ")).toContain("google.com/maps");
 
-    for (const url of ["/tipo/Venta", "/sobreNosotros"]) {
-      await page.goto(url);
-      await expect(page.locator("#contacto").getByText("Negocios Inmobiliarios")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Chatear por WhatsApp" })).toBeVisible();
-    }
-  },
-);
+  for (const url of ["/tipo/Venta", "/sobreNosotros"]) {
+    await page.goto(url);
+    await expect(page.locator("#contacto").getByText("Negocios Inmobiliarios")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Chatear por WhatsApp" })).toBeVisible();
+  }
+});
 
 test("route changes scroll to the top", async ({ page }) => {
   await page.goto("/");
@@ -132,7 +131,7 @@ for (const url of ["/", "/tipo/Venta", "/sobreNosotros"]) {
   });
 }
 
-test("pages have Spanish language, their own " + "title, description and canonical URL", async ({ page, baseURL }) => {
+test("pages have Spanish language, their own title, description and canonical URL", async ({ page, baseURL }) => {
   const pages: Array<[string, RegExp, string]> = [
     ["/", /Inmobiliaria Sierras/, "/"],
     ["/tipo/Venta", /Propiedades en venta/, "/tipo/Venta"],
@@ -174,52 +173,53 @@ function events(
   }
 }
 
-test(
-  "page views are recorded first-party on load and " + "on client-side route changes, with no cookie",
-  async ({ page, context, baseURL }) => {
-    await page.goto("/");
-    // The first page-view beacon names the visit once React has hydrated (page.goto waits for that).
-    const visit = await page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
-    expect(visit).toMatch(/^[0-9a-f]{32}$/);
-    await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/"]);
-    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Ventas" }).click();
-    await expect(page).toHaveURL(/\/tipo\/Venta$/);
-    await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/", "/tipo/Venta"]);
-    const [, second] = events("visit_id", visit!);
-    expect(second.kind).toBe("page_view");
-    expect(second.referrer).toBe(`${baseURL}/`);
-    expect(await context.cookies()).toEqual([]);
-  },
-);
+test("page views are recorded first-party on load and on client-side route changes, with no cookie", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/");
+  // The first page-view beacon names the visit once React has hydrated (page.goto waits for that).
+  const visit = await page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
+  expect(visit).toMatch(/^[0-9a-f]{32}$/);
+  await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/"]);
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Ventas" }).click();
+  await expect(page).toHaveURL(/\/tipo\/Venta$/);
+  await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/", "/tipo/Venta"]);
+  const [, second] = events("visit_id", visit!);
+  expect(second.kind).toBe("page_view");
+  expect(second.referrer).toBe(`${baseURL}/`);
+  expect(await context.cookies()).toEqual([]);
+});
 
-test(
-  "the events endpoint refuses garbage with 400, ignores " + "bots, refuses other origins, and stores none of them",
-  async ({ request, baseURL }) => {
-    const marker = `/prueba-${Date.now()}`;
-    const post = (data: string, headers: Record<string, string> = {}) =>
-      request.post("/api/events", {
-        data,
-        headers: { Origin: baseURL!, "Content-Type": "application/json", ...headers },
-      });
+test("the events endpoint refuses garbage (400), bots and other origins, storing none of them", async ({
+  request,
+  baseURL,
+}) => {
+  const marker = `/prueba-${Date.now()}`;
+  const post = (data: string, headers: Record<string, string> = {}) =>
+    request.post("/api/events", {
+      data,
+      headers: { Origin: baseURL!, "Content-Type": "application/json", ...headers },
+    });
 
-    for (const body of [
-      "basura",
-      "{}",
-      JSON.stringify({ path: "no-slash", visit: "abcdefgh1" }),
-      JSON.stringify({ visit: "abcdefgh1" }),
-      JSON.stringify({ path: marker, visit: "x" }),
-      JSON.stringify({ path: marker, visit: "abcdefgh1", referrer: "javascript:alert(1)" }),
-    ]) {
-      expect((await post(body)).status(), body).toBe(400);
-    }
-    const valid = JSON.stringify({ path: marker, referrer: "", visit: "abcdefgh-1234" });
-    expect((await post(valid, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status()).toBe(204);
-    expect((await post(valid, { Origin: "https://evil.example" })).status()).toBe(403);
-    expect(events("path", marker)).toEqual([]);
-    expect((await request.get("/api/events")).status()).toBe(405);
+  for (const body of [
+    "basura",
+    "{}",
+    JSON.stringify({ path: "no-slash", visit: "abcdefgh1" }),
+    JSON.stringify({ visit: "abcdefgh1" }),
+    JSON.stringify({ path: marker, visit: "x" }),
+    JSON.stringify({ path: marker, visit: "abcdefgh1", referrer: "javascript:alert(1)" }),
+  ]) {
+    expect((await post(body)).status(), body).toBe(400);
+  }
+  const valid = JSON.stringify({ path: marker, referrer: "", visit: "abcdefgh-1234" });
+  expect((await post(valid, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status()).toBe(204);
+  expect((await post(valid, { Origin: "https://evil.example" })).status()).toBe(403);
+  expect(events("path", marker)).toEqual([]);
+  expect((await request.get("/api/events")).status()).toBe(405);
 
-    // And a good one is stored.
-    expect((await post(valid)).status()).toBe(204);
-    expect(events("path", marker)).toHaveLength(1);
-  },
-);
+  // And a good one is stored.
+  expect((await post(valid)).status()).toBe(204);
+  expect(events("path", marker)).toHaveLength(1);
+});

@@ -39,8 +39,8 @@ export function listingTitle(l: Pick<ListingSeo, "name" | "priceText" | "agencyN
 
 /** '{Tipo} {en venta} en {localidad} · {precio}. {descripción…}', within what search results show. */
 export function listingDescription(l: ListingSeo): string {
-  const lead =
-    `${typeLabel(l.type)} ${STATE_WORDS[l.state] ?? l.state.toLowerCase()} en ${l.locality} · ` + `${l.priceText}.`;
+  const state = STATE_WORDS[l.state] ?? l.state.toLowerCase();
+  const lead = `${typeLabel(l.type)} ${state} en ${l.locality} · ${l.priceText}.`;
   return shorten(`${lead} ${l.description}`, 160);
 }
 
