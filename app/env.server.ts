@@ -47,6 +47,13 @@ export const settingsSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   // Processes serving requests (`npm start`): one per core by default (decision 105).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  // The cache of rendered public pages (decision 111): `off` renders every request (benchmarks, diagnosis).
+  PAGE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  // Memory the page cache may use per process, in MB (each page is kept plain, gzip and brotli).
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")

@@ -1,5 +1,5 @@
 // The Express app: the request id and log line (server/request-log.ts), security middleware (server/security.ts),
-// the cache policy, compression, hashed static assets, the React Router handler, and the Spanish error page for
+// the cache policy, compression, the public page cache (server/page-cache.ts), hashed static assets, the React Router handler, and the Spanish error page for
 // whatever fails before or outside it (server/errors.ts).
 import path from "node:path";
 import compression from "compression";
@@ -9,6 +9,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
+import { pageCache, type PageCacheOptions } from "./page-cache.ts";
 import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
 import { type RequestLogging, requestLog } from "./request-log.ts";
 import {
@@ -31,6 +32,8 @@ export interface AppSource {
   errorPage: ErrorPage;
   /** The app's logger and request context (app/log/), from the server build. */
   logging: RequestLogging;
+  /** The cache of public pages (server/page-cache.ts); none in development or with PAGE_CACHE=off. */
+  pageCache?: Omit<PageCacheOptions, "sessionCookie">;
 }
 
 /** The production build's browser files: fingerprinted assets cached forever, the rest for an hour. */
@@ -64,6 +67,9 @@ export function createApp(source: AppSource, security: SecurityOptions) {
   app.use(sameOriginOnly(security.publicUrl, source.logging.log));
   app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
   app.use(compression());
+  // After compression: cached answers carry their own Content-Encoding, which compression passes through.
+  if (source.pageCache)
+    app.use(pageCache({ ...source.pageCache, sessionCookie: sessionCookieName(security.publicUrl) }));
 
   for (const handler of source.assets) app.use(handler);
 

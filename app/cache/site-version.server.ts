@@ -3,6 +3,7 @@
 import type { StatementSync } from "node:sqlite";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.server.ts";
+import { runtime } from "../runtime.server.ts";
 
 const statements = new WeakMap<object, StatementSync>();
 
@@ -20,4 +21,9 @@ export async function readSiteVersion(db: Db): Promise<number> {
   }
   const r = await sql<{ version: number }>`SELECT version FROM site_version WHERE id = 1`.execute(db.kysely);
   return Number(r.rows[0]?.version ?? 0);
+}
+
+/** The running server's site version: what the page cache (server/page-cache.ts) reads once per request. */
+export async function siteVersion(): Promise<number> {
+  return readSiteVersion((await runtime()).db);
 }

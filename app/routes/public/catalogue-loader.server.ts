@@ -4,7 +4,7 @@ import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import type { Database } from "../../db/schema.ts";
 import { filterOptions, listCatalogue, type FilterOptions } from "../../properties/catalogue.server.ts";
 import { NO_FILTERS, readCatalogueParams, type CatalogueFilters } from "../../properties/catalogue-params.ts";
-import { newSeed } from "../../properties/order-seed.ts";
+import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
 import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
 import type { PropertySummary } from "../../properties/types.ts";
@@ -50,9 +50,14 @@ function keepTimeoutOnly(err: unknown) {
   log.error({ err }, "Error al obtener casas");
 }
 
-export async function loadHome(db: Kysely<Database>, search: URLSearchParams): Promise<HomeData> {
+/** The URL's seed; else the one the page cache chose from its pool (decision 111); else a new one. */
+function visitSeed(own: OrderSeed | null, headers?: Headers): OrderSeed {
+  return own ?? parseSeed(headers?.get(POOL_SEED_HEADER)) ?? newSeed();
+}
+
+export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {
   const params = readCatalogueParams(search);
-  const seed = params.seed ?? newSeed();
+  const seed = visitSeed(params.seed, headers);
   let options = EMPTY_OPTIONS;
   let filters = NO_FILTERS;
   try {
@@ -78,9 +83,14 @@ function homeOptions(o: FilterOptions): HomeFilterOptions {
   return { localities: o.localities, types: o.types, states: o.states, priceBands: priceBands(o.priceSpreads) };
 }
 
-export async function loadState(db: Kysely<Database>, state: string, search: URLSearchParams): Promise<CatalogueData> {
+export async function loadState(
+  db: Kysely<Database>,
+  state: string,
+  search: URLSearchParams,
+  headers?: Headers,
+): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
-  const seed = params.seed ?? newSeed();
+  const seed = visitSeed(params.seed, headers);
   const base = { shown: params.shown, seed: seed.text, filters: { ...NO_FILTERS, estado: state } };
   try {
     return { ...(await listCatalogue(db, { state, seed, limit: params.shown })), ...base };
