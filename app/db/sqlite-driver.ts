@@ -21,7 +21,15 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
-function wrapStatement(stmt: StatementSync, deadline: Deadline, timeoutMs: number | undefined): SqliteStatement {
+/** Distinct SQL texts kept prepared per connection. */
+const STATEMENT_CACHE_SIZE = 256;
+
+function wrapStatement(
+  stmt: StatementSync,
+  deadline: Deadline,
+  timeoutMs: number | undefined,
+  fresh: () => StatementSync,
+): SqliteStatement {
   const bind = (params: ReadonlyArray<unknown>) => params.map(bindable);
   // Statements run synchronously one at a time, so one deadline per database is enough.
   const timed = <T>(fn: () => T): T => {
@@ -40,7 +48,8 @@ function wrapStatement(stmt: StatementSync, deadline: Deadline, timeoutMs: numbe
       const r = timed(() => stmt.run(...bind(params)));
       return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
     },
-    iterate: (params) => stmt.iterate(...bind(params)) as IterableIterator<unknown>,
+    // A stream keeps its statement busy while other queries may run: it gets a statement of its own.
+    iterate: (params) => fresh().iterate(...bind(params)) as IterableIterator<unknown>,
   };
 }
 
@@ -60,14 +69,27 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
     if (performance.now() <= deadline.at) return 1;
     throw Object.assign(new Error("SQLite: tiempo máximo de la consulta excedido"), { code: SQLITE_DEADLINE_CODE });
   });
+  // Prepared statements by SQL text (decision 112): Kysely asks for one per query, and preparing cost as much as
+  // running the catalogue's small queries. Statements run one at a time, so one prepared copy per text is enough;
+  // SQLite re-prepares a cached one by itself after a schema change. Oldest dropped past the limit.
+  const cache = new Map<string, SqliteStatement>();
   return {
     raw,
-    close: () => raw.close(),
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
     prepare: (sql) => {
       if (/^\s*rollback\s*$/i.test(sql)) return rollbackIfActive(raw);
       // Kysely opens transactions with a plain BEGIN: see writeFirst below.
       if (/^\s*begin\s*$/i.test(sql)) return writeFirst(raw);
-      return wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs);
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs, () => raw.prepare(sql));
+        cache.set(sql, stmt);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      return stmt;
     },
   };
 }

@@ -3,6 +3,8 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
+import { benchRenderCpu } from "./render-cpu.ts";
+import { benchPageCache } from "./page-cache.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
 import { benchTable } from "./table.ts";
@@ -15,7 +17,9 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
   stdio: ["ignore", "ignore", "inherit"],
 });
 console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
+await benchPageCache();
 await benchSsr("/");
+await benchRenderCpu();
 await benchListingQuery();
 await benchPasswordHash();
 await benchLighthouse();

@@ -1,5 +1,6 @@
 // Loader helper shared by the home page and /tipo/{type}: URL state in, one page of listings (and filters) out.
 import type { Kysely } from "kysely";
+import { versioned } from "../../cache/versioned.server.ts";
 import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import type { Database } from "../../db/schema.ts";
 import { filterOptions, listCatalogue, type FilterOptions } from "../../properties/catalogue.server.ts";
@@ -61,7 +62,8 @@ export async function loadHome(db: Kysely<Database>, search: URLSearchParams, he
   let options = EMPTY_OPTIONS;
   let filters = NO_FILTERS;
   try {
-    options = await filterOptions(db);
+    // The same for every visit until a listing changes (decision 112).
+    options = await versioned(db, "filter-options", () => filterOptions(db));
     filters = effectiveFilters(params.filters, options);
     const page = await listCatalogue(db, {
       openOnly: true,
