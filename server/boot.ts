@@ -87,7 +87,11 @@ export async function serve(source: BootSource, options: { announce: boolean }):
       // Only for a fixed build: the dev server's pages change with the code (decision 111).
       pageCache:
         settings.PAGE_CACHE && !source.requestBuild
-          ? { siteVersion: entry.siteVersion, maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024 }
+          ? {
+              siteVersion: entry.siteVersion,
+              build: source.build.assets.version,
+              maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024,
+            }
           : undefined,
     },
     {

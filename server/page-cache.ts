@@ -1,7 +1,7 @@
 // The page cache (decision 111): anonymous GET/HEAD of public pages answered from memory, with gzip and brotli
-// bodies made once, a strong ETag and 304s. Keyed by the site version read once per request (decision 110), so a
-// change is seen at once by every process and instance. A request with the session cookie never reads or fills it.
-import crypto from "node:crypto";
+// bodies made once, and 304s for a validator every process shares (decision 113). Keyed by the site version read
+// once per request (decision 110), so a change is seen at once by every process and instance. A request with the
+// session cookie never reads or fills it.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
@@ -9,11 +9,14 @@ import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
 import { hasCookie } from "./cache-policy.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
+import { matchingSeed, pageTag } from "./page-validator.ts";
 import { seedPool } from "./seed-pool.ts";
 
 export interface PageCacheOptions {
   /** The site version (app/cache/site-version.server.ts through the server build); a failure skips the cache. */
   siteVersion(): Promise<number>;
+  /** The server build's identity (its assets manifest version), part of every validator. */
+  build: string;
   maxBytes: number;
   sessionCookie: string;
 }
@@ -74,28 +77,34 @@ export function pageCache(options: PageCacheOptions) {
     } catch {
       return next(); // the page itself reports the outage (503)
     }
-    let key = found.key;
-    if (found.needsSeed) {
-      const seed = pool.pick();
-      req.headers[POOL_SEED_HEADER] = seed;
-      key += `#${seed}`;
+    const page = { build: options.build, version, key: found.key };
+    // A revalidation is answered before any lookup or render: the tag alone says the client has this page.
+    const kept = matchingSeed(req.get("if-none-match"), page, found.needsSeed);
+    if (kept !== null) {
+      const seed = found.needsSeed ? kept || pool.pick() : "";
+      const stored = store.get(version, seed ? `${found.key}#${seed}` : found.key);
+      return notModified(res, pageTag({ ...page, seed }), stored);
     }
+    const seed = found.needsSeed ? pool.pick() : "";
+    if (seed) req.headers[POOL_SEED_HEADER] = seed;
+    const key = seed ? `${found.key}#${seed}` : found.key;
+    const tag = pageTag({ ...page, seed });
     const encoding = chooseEncoding(req.get("accept-encoding"));
     const hit = store.get(version, key);
-    if (hit) return send(req, res, hit, encoding);
+    if (hit) return send(req, res, hit, encoding, tag);
     if (req.method === "HEAD") return next();
 
     const flight = `${version}\n${key}`;
     const pending = rendering.get(flight);
     if (pending) {
-      const page = await pending;
-      return page ? send(req, res, page, encoding) : next();
+      const done = await pending;
+      return done ? send(req, res, done, encoding, tag) : next();
     }
-    const render = renderOnce(req, res, next, encoding);
+    const render = renderOnce(req, res, next, encoding, tag);
     rendering.set(flight, render);
     try {
-      const page = await render;
-      if (page) store.put(version, key, page);
+      const done = await render;
+      if (done) store.put(version, key, done);
     } finally {
       rendering.delete(flight);
     }
@@ -108,7 +117,13 @@ export function pageCache(options: PageCacheOptions) {
  * whose writer it puts back before answering: compression passes an answer with Content-Encoding through, and
  * compresses an answer that is not stored as it would have anyway.
  */
-function renderOnce(req: Request, res: Response, next: NextFunction, encoding: Encoding): Promise<CachedPage | null> {
+function renderOnce(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  encoding: Encoding,
+  tag: string,
+): Promise<CachedPage | null> {
   return new Promise((resolve) => {
     const write = res.write;
     const end = res.end;
@@ -142,7 +157,7 @@ function renderOnce(req: Request, res: Response, next: NextFunction, encoding: E
         return null;
       }
       const page = await makePage(res, body);
-      send(req, res, page, encoding);
+      send(req, res, page, encoding, tag);
       return page;
     };
     next();
@@ -151,7 +166,6 @@ function renderOnce(req: Request, res: Response, next: NextFunction, encoding: E
 
 async function makePage(res: Response, identity: Buffer): Promise<CachedPage> {
   const [gz, br] = await Promise.all([gzip(identity, GZIP), brotli(identity, BROTLI)]);
-  const hash = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const headers: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || PER_ANSWER.has(name)) continue;
@@ -161,32 +175,29 @@ async function makePage(res: Response, identity: Buffer): Promise<CachedPage> {
     status: res.statusCode,
     headers,
     bodies: { identity, gzip: gz, br },
-    etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
   };
 }
 
-/** Whether If-None-Match names this page (any of its encodings: they are the same page). */
-function notModified(req: Request, page: CachedPage): boolean {
-  const header = req.get("if-none-match");
-  if (!header) return false;
-  const tags = Object.values(page.etags);
-  return header.split(",").some((t) => {
-    const tag = t.trim().replace(/^W\//, "");
-    return tag === "*" || tags.includes(tag);
-  });
+/**
+ * 304 with the validator, Vary and the page's Cache-Control when this process has it (else the anonymous default,
+ * server/cache-policy.ts). No other header of the render: a cache merges a 304's headers into the copy it keeps,
+ * and another render's Content-Security-Policy nonce would not match the body the client holds.
+ */
+function notModified(res: Response, tag: string, stored: CachedPage | undefined) {
+  const cacheControl = stored?.headers.find(([name]) => name === "cache-control");
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl[1]);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", tag);
+  res.statusCode = 304;
+  res.end();
 }
 
-function send(req: Request, res: Response, page: CachedPage, encoding: Encoding) {
+function send(req: Request, res: Response, page: CachedPage, encoding: Encoding, tag: string) {
   if (res.writableEnded || res.destroyed) return;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", page.etags[encoding]);
-  if (notModified(req, page)) {
-    res.statusCode = 304;
-    res.removeHeader("content-type");
-    res.end();
-    return;
-  }
+  // Weak and the same for every encoding: the bodies are the same page (decision 113).
+  res.setHeader("ETag", tag);
   const body = page.bodies[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

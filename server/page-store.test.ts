@@ -5,7 +5,6 @@ const page = (bytes: number): CachedPage => ({
   status: 200,
   headers: [],
   bodies: { identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0) },
-  etags: { identity: '"a"', gzip: '"a-gz"', br: '"a-br"' },
 });
 
 describe("pageStore", () => {

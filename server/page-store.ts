@@ -6,7 +6,6 @@ export interface CachedPage {
   /** Headers as rendered, less the per-request ones (request id, length, encoding). */
   headers: Array<[string, string]>;
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
-  etags: { identity: string; gzip: string; br: string };
 }
 
 const sizeOf = (key: string, page: CachedPage) =>

@@ -160,10 +160,13 @@ describe("answers from the cache", () => {
     expect(again.body.equals(plain.body)).toBe(true);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     const etag = plain.headers.etag!;
-    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
     const revalidated = await get(url, { "if-none-match": etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    // A cache merges a 304's headers into its copy: another render's CSP nonce must not reach it.
+    expect(revalidated.headers["content-security-policy"]).toBeUndefined();
 
     const gz = await get(url, { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
@@ -171,12 +174,44 @@ describe("answers from the cache", () => {
     const br = await get(url, { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    expect(new Set([plain.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
-    expect((await get(url, { "accept-encoding": "br", "if-none-match": br.headers.etag! })).status).toBe(304);
+    // One weak validator for the page, whatever the encoding (decision 113).
+    expect(new Set([plain.headers.etag, gz.headers.etag, br.headers.etag])).toEqual(new Set([etag]));
+    expect((await get(url, { "accept-encoding": "br", "if-none-match": etag })).status).toBe(304);
 
     const head = await get(url, {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(String(plain.body.length));
+  });
+
+  it("a revalidation reaching the other instance gets 304 too, until a change", async () => {
+    const id = await createProperty(sdb.db.kysely, demoInput({ name: "Casa revalidada" }));
+    const first = await get(`${one.url}/propiedad/${id}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag!;
+    // The other instance has its own render (another nonce), or none yet: same validator either way.
+    const elsewhere = await get(`${two.url}/propiedad/${id}`);
+    expect(nonceOf(elsewhere.body.toString())).not.toBe(nonceOf(first.body.toString()));
+    expect(elsewhere.headers.etag).toBe(etag);
+    expect((await get(`${two.url}/propiedad/${id}`, { "if-none-match": etag })).status).toBe(304);
+
+    // The home page: the visit's seed is in the tag, so the other instance's pool does not matter.
+    const home = await get(`${one.url}/`);
+    expect(home.headers.etag).toMatch(/^W\/"\d+\.[0-9a-z]+\./);
+    const again = await get(`${two.url}/`, { "if-none-match": home.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(home.headers.etag);
+
+    await sdb.db.kysely
+      .updateTable("properties")
+      .set({ name: "Casa revalidada y cambiada" })
+      .where("id", "=", id)
+      .execute();
+    for (const base of both()) {
+      const changed = await get(`${base}/propiedad/${id}`, { "if-none-match": etag });
+      expect(changed.status).toBe(200);
+      expect(changed.body.toString()).toContain("Casa revalidada y cambiada");
+      expect(changed.headers.etag).not.toBe(etag);
+    }
   });
 });
 

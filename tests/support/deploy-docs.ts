@@ -93,7 +93,8 @@ export function nginxConf(dir: string, site: string): string {
     `\tfastcgi_temp_path ${path.join(dir, "fastcgi")};`,
     `\tuwsgi_temp_path ${path.join(dir, "uwsgi")};`,
     `\tscgi_temp_path ${path.join(dir, "scgi")};`,
-    site,
+    // The documented photo cache lives under /var/cache/nginx; a test keeps it in its own directory.
+    site.replaceAll("/var/cache/nginx/", `${path.join(dir, "cache")}/`),
     "}",
     "",
   ].join("\n");
