@@ -80,6 +80,8 @@ export function localNginxSite(o: {
 
 /** A whole nginx.conf around a site, for `nginx -p DIR -c nginx.conf` without root's paths or a daemon. */
 export function nginxConf(dir: string, site: string): string {
+  // As docs/deploy.md has the admin make /var/cache/nginx: nginx makes only the last directory of a cache path.
+  fs.mkdirSync(path.join(dir, "cache"), { recursive: true });
   return [
     "daemon off;",
     "master_process off;",
