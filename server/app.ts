@@ -1,6 +1,7 @@
 // The Express app: the request id and log line (server/request-log.ts), security middleware (server/security.ts),
 // the cache policy, compression, the public page cache (server/page-cache.ts), hashed static assets, the React Router handler, and the Spanish error page for
 // whatever fails before or outside it (server/errors.ts).
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -36,8 +37,14 @@ export interface AppSource {
   pageCache?: Omit<PageCacheOptions, "sessionCookie">;
 }
 
-/** The production build's browser files: fingerprinted assets cached forever, the rest for an hour. */
+/**
+ * The production build's browser files: fingerprinted assets cached forever, the rest for an hour. The build does
+ * not change while it is served, so the top-level names are listed once: a page request then costs no `stat` and
+ * no "not found" error object in the static middleware (6% of an uncached render's CPU, decision 114).
+ */
 export function builtAssets(clientDir: string): RequestHandler[] {
+  const topLevel = new Set(fs.readdirSync(clientDir).map((name) => `/${name}`));
+  const files = express.static(clientDir, { maxAge: "1h", index: false });
   return [
     // Vite fingerprints everything under /assets: safe to cache forever.
     express.Router().use(
@@ -49,7 +56,12 @@ export function builtAssets(clientDir: string): RequestHandler[] {
         fallthrough: false,
       }),
     ),
-    express.static(clientDir, { maxAge: "1h", index: false }),
+    (req, res, next) => {
+      const first = req.path.indexOf("/", 1);
+      const top = first < 0 ? req.path : req.path.slice(0, first);
+      if (topLevel.has(top)) return files(req, res, next);
+      next();
+    },
   ];
 }
 

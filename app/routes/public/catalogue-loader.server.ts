@@ -3,7 +3,12 @@ import type { Kysely } from "kysely";
 import { versioned } from "../../cache/versioned.server.ts";
 import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import type { Database } from "../../db/schema.ts";
-import { filterOptions, listCatalogue, type FilterOptions } from "../../properties/catalogue.server.ts";
+import {
+  type CatalogueQuery,
+  filterOptions,
+  listCatalogue,
+  type FilterOptions,
+} from "../../properties/catalogue.server.ts";
 import { NO_FILTERS, readCatalogueParams, type CatalogueFilters } from "../../properties/catalogue-params.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
 import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
@@ -56,16 +61,31 @@ function visitSeed(own: OrderSeed | null, headers?: Headers): OrderSeed {
   return own ?? parseSeed(headers?.get(POOL_SEED_HEADER)) ?? newSeed();
 }
 
+/** Pages up to this many listings are kept (decision 114): 500 kept results of at most 36 cards stay a few MB. */
+const KEEP_SHOWN = 36;
+
+/**
+ * One page of the catalogue, kept until a listing changes (decision 114) when it is likely to be asked again: a
+ * seed from the URL or the pool (a fresh one is this visit's alone) and a short page. The key is the query as
+ * normalized (effective filters, the seed's text, the count), so two URLs for one page share it.
+ */
+function cataloguePage(db: Kysely<Database>, q: CatalogueQuery, fresh: boolean) {
+  if (fresh || q.limit > KEEP_SHOWN) return listCatalogue(db, q);
+  const key = `catalogue:${JSON.stringify({ ...q, seed: q.seed.text })}`;
+  return versioned(db, key, () => listCatalogue(db, q));
+}
+
 export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
+  const fresh = seed.text !== params.seed?.text && seed.text !== headers?.get(POOL_SEED_HEADER);
   let options = EMPTY_OPTIONS;
   let filters = NO_FILTERS;
   try {
     // The same for every visit until a listing changes (decision 112).
     options = await versioned(db, "filter-options", () => filterOptions(db));
     filters = effectiveFilters(params.filters, options);
-    const page = await listCatalogue(db, {
+    const query = {
       openOnly: true,
       locality: filters.localidad,
       type: filters.tipo,
@@ -73,7 +93,8 @@ export async function loadHome(db: Kysely<Database>, search: URLSearchParams, he
       price: parsePriceRange(filters.precio),
       seed,
       limit: params.shown,
-    });
+    };
+    const page = await cataloguePage(db, query, fresh);
     return { ...page, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
   } catch (err) {
     keepTimeoutOnly(err);
@@ -93,9 +114,10 @@ export async function loadState(
 ): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
+  const fresh = seed.text !== params.seed?.text && seed.text !== headers?.get(POOL_SEED_HEADER);
   const base = { shown: params.shown, seed: seed.text, filters: { ...NO_FILTERS, estado: state } };
   try {
-    return { ...(await listCatalogue(db, { state, seed, limit: params.shown })), ...base };
+    return { ...(await cataloguePage(db, { state, seed, limit: params.shown }, fresh)), ...base };
   } catch (err) {
     keepTimeoutOnly(err);
     return { items: [], hasMore: false, ...base };
