@@ -36,6 +36,8 @@ export const settingsSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/)
     .optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  // SQLite: the public catalogue's own deadline, shorter, as a query holds its whole process (decision 115).
+  PUBLIC_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(500),
   // Least severe log entries written: `warn` leaves out the line per request (decision 103).
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   // /readyz answers 503 when DATA_DIR's disk has less free space than this (decisions 086, 102).

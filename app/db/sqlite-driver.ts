@@ -1,4 +1,5 @@
 // Adapts node:sqlite's DatabaseSync to the minimal interface Kysely's SqliteDialect expects.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 import { SQLITE_DEADLINE_CODE } from "./query-timeout.ts";
@@ -12,6 +13,18 @@ export const DEADLINE_FUNCTION = "within_statement_timeout";
 
 interface Deadline {
   at: number;
+}
+
+/** A shorter deadline for the statements run inside withStatementBudget (decision 115). */
+const budget = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with its SQLite statements cancelled after `ms` (or the connection's own timeout, if shorter). A
+ * statement holds its whole process while it runs: public pages use a short budget so one slow query cannot hold
+ * the other requests for the full statement timeout. PostgreSQL runs queries off the process, so it has none.
+ */
+export function withStatementBudget<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  return budget.run(ms, work);
 }
 
 function bindable(value: unknown): SQLInputValue {
@@ -33,7 +46,8 @@ function wrapStatement(
   const bind = (params: ReadonlyArray<unknown>) => params.map(bindable);
   // Statements run synchronously one at a time, so one deadline per database is enough.
   const timed = <T>(fn: () => T): T => {
-    deadline.at = timeoutMs ? performance.now() + timeoutMs : Infinity;
+    const ms = Math.min(timeoutMs ?? Infinity, budget.getStore() ?? Infinity);
+    deadline.at = performance.now() + ms;
     try {
       return fn();
     } finally {

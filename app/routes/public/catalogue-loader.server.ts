@@ -2,6 +2,8 @@
 import type { Kysely } from "kysely";
 import { versioned } from "../../cache/versioned.server.ts";
 import { QueryTimeoutError } from "../../db/query-timeout.ts";
+import { withStatementBudget } from "../../db/sqlite-driver.ts";
+import { settings } from "../../env.server.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   type CatalogueQuery,
@@ -70,9 +72,11 @@ const KEEP_SHOWN = 36;
  * normalized (effective filters, the seed's text, the count), so two URLs for one page share it.
  */
 function cataloguePage(db: Kysely<Database>, q: CatalogueQuery, fresh: boolean) {
-  if (fresh || q.limit > KEEP_SHOWN) return listCatalogue(db, q);
+  // On SQLite the query holds this process: the public pages' shorter deadline bounds that (decision 115).
+  const list = () => withStatementBudget(settings().PUBLIC_QUERY_TIMEOUT_MS, () => listCatalogue(db, q));
+  if (fresh || q.limit > KEEP_SHOWN) return list();
   const key = `catalogue:${JSON.stringify({ ...q, seed: q.seed.text })}`;
-  return versioned(db, key, () => listCatalogue(db, q));
+  return versioned(db, key, list);
 }
 
 export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {
