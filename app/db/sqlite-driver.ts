@@ -15,16 +15,17 @@ interface Deadline {
   at: number;
 }
 
-/** A shorter deadline for the statements run inside withStatementBudget (decision 115). */
+/** When the statements run inside withStatementBudget must have finished (decision 115). */
 const budget = new AsyncLocalStorage<number>();
 
 /**
- * Runs `work` with its SQLite statements cancelled after `ms` (or the connection's own timeout, if shorter). A
+ * Runs `work` with its SQLite statements cancelled once `ms` have passed since it started, all of them together
+ * (or each after the connection's own timeout, if sooner). A
  * statement holds its whole process while it runs: public pages use a short budget so one slow query cannot hold
  * the other requests for the full statement timeout. PostgreSQL runs queries off the process, so it has none.
  */
 export function withStatementBudget<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  return budget.run(ms, work);
+  return budget.run(performance.now() + ms, work);
 }
 
 function bindable(value: unknown): SQLInputValue {
@@ -46,8 +47,7 @@ function wrapStatement(
   const bind = (params: ReadonlyArray<unknown>) => params.map(bindable);
   // Statements run synchronously one at a time, so one deadline per database is enough.
   const timed = <T>(fn: () => T): T => {
-    const ms = Math.min(timeoutMs ?? Infinity, budget.getStore() ?? Infinity);
-    deadline.at = performance.now() + ms;
+    deadline.at = Math.min(performance.now() + (timeoutMs ?? Infinity), budget.getStore() ?? Infinity);
     try {
       return fn();
     } finally {
