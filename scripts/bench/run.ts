@@ -7,6 +7,7 @@ import { benchRenderCpu } from "./render-cpu.ts";
 import { benchPageCache } from "./page-cache.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
+import { benchStall } from "./stall.ts";
 import { benchTable } from "./table.ts";
 import { benchUpload } from "./upload.ts";
 
@@ -20,6 +21,8 @@ console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, 
 await benchPageCache();
 await benchSsr("/");
 await benchRenderCpu();
+await benchRenderCpu("/sobreNosotros");
+await benchStall();
 await benchListingQuery();
 await benchPasswordHash();
 await benchLighthouse();

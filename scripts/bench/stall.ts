@@ -64,4 +64,7 @@ export async function benchStall(env: Record<string, string> = {}): Promise<void
   }
 }
 
-if (import.meta.main) await benchStall();
+if (import.meta.main) {
+  // `node scripts/bench/stall.ts off`: the same with the public budget out of the way (DB_QUERY_TIMEOUT_MS only).
+  await benchStall(process.argv[2] === "off" ? { PUBLIC_QUERY_TIMEOUT_MS: "60000" } : {});
+}
