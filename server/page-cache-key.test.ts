@@ -23,6 +23,27 @@ describe("pageKey", () => {
     expect(pageKey("/tipo/Alquiler", "?mostrar=18&orden=zz1")?.key).toBe("/tipo/Alquiler?mostrar=18&orden=zz1");
   });
 
+  it("keys a navigation's data request like its page, with the loaders it asks for", () => {
+    const routes = "_routes=root%2Croutes%2Fpublic%2Fhome";
+    expect(pageKey("/_.data", `?orden=abc&${routes}`)).toEqual({
+      key: `/?orden=abc\n.data ${routes}`,
+      needsSeed: false,
+    });
+    expect(pageKey("/_.data", "")).toEqual({ key: "/\n.data ", needsSeed: true });
+    expect(pageKey("/tipo/Venta.data", "?mostrar=12&orden=zz1")?.key).toBe("/tipo/Venta?mostrar=12&orden=zz1\n.data ");
+    expect(pageKey("/propiedad/a0eea955.data", `?${routes}`)?.key).toBe(`/propiedad/a0eea955\n.data ${routes}`);
+    expect(pageKey("/sobreNosotros.data", "")?.key).toBe("/sobreNosotros\n.data ");
+    for (const [path, search] of [
+      ["/sitemap.xml.data", ""],
+      ["/dashboard.data", ""],
+      ["/_.data", `?${routes}&orden=abc`],
+      ["/_.data", "?mostrar=7"],
+      ["/sobreNosotros.data", "?utm_source=x"],
+    ]) {
+      expect(pageKey(path, search)).toBeNull();
+    }
+  });
+
   it("leaves everything else to a plain render", () => {
     for (const [path, search] of [
       ["/login", ""],

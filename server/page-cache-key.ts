@@ -25,12 +25,31 @@ const PARAMS: Record<Kind, Set<string>> = {
   plain: new Set(),
 };
 
+/** React Router's data request for a page (`/_.data` for `/`, `/tipo/Venta.data`…), and which loaders it
+ *  asks for (`_routes`, written last by the client). */
+const ROUTES = /^_routes=[\w$/.,%-]{1,300}$/;
+
+/**
+ * A client-side navigation's data request (decision 116) gets the page's key plus the loaders it asks for, under
+ * the same rules; anything else null. The answer holds the same data the page does, so it is shared the same way.
+ */
+function dataKey(pathname: string, search: string): PageKey | null {
+  const page = pathname === "/_.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : null;
+  if (!page || page === "/sitemap.xml") return null;
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  const parts = query === "" ? [] : query.split("&");
+  const routes = parts.length && ROUTES.test(parts[parts.length - 1]) ? parts.pop()! : "";
+  const found = pageKey(page, parts.length ? `?${parts.join("&")}` : "");
+  return found && { ...found, key: `${found.key}\n.data ${routes}` };
+}
+
 /**
  * The key for a cacheable URL, or null: another page, an unknown or repeated parameter, or a query the site's
  * links would write differently (`mostrar=7`, empty filters, a malformed seed). Those are rendered as before and
  * never stored, so made-up URLs cannot fill the cache with copies of one page.
  */
 export function pageKey(pathname: string, search: string): PageKey | null {
+  if (pathname.endsWith(".data")) return dataKey(pathname, search);
   const kind = kindOf(pathname);
   if (!kind) return null;
   const query = search.startsWith("?") ? search.slice(1) : search;

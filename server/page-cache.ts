@@ -151,7 +151,9 @@ function renderOnce(
     const finish = async (body: Buffer): Promise<CachedPage | null> => {
       const type = String(res.getHeader("content-type") ?? "");
       const shareable =
-        res.statusCode === 200 && !res.hasHeader("set-cookie") && /^(text\/html|application\/xml)/.test(type);
+        res.statusCode === 200 &&
+        !res.hasHeader("set-cookie") &&
+        /^(text\/html|application\/xml|text\/x-script)/.test(type);
       if (!shareable) {
         if (!res.writableEnded && !res.destroyed) res.end(body);
         return null;

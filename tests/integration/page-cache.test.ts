@@ -215,6 +215,28 @@ describe("answers from the cache", () => {
   });
 });
 
+describe("client-side navigations", () => {
+  it("a navigation's data request is cached like its page, and refreshed at once after a change", async () => {
+    const id = await createProperty(sdb.db.kysely, demoInput({ name: "Casa de datos" }));
+    const path = `/_.data?mostrar=60&orden=abc12&_routes=${encodeURIComponent("root,routes/public/home")}`;
+    const first = await get(`${one.url}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toMatch(/^text\/x-script/);
+    expect(first.body.toString()).toContain("Casa de datos");
+    const again = await get(`${one.url}${path}`);
+    expect(again.body.equals(first.body)).toBe(true); // the root's request id too: the same answer
+    expect(again.headers.etag).toMatch(/^W\//);
+    expect((await get(`${two.url}${path}`, { "if-none-match": again.headers.etag! })).status).toBe(304);
+
+    await sdb.db.kysely.updateTable("properties").set({ name: "Casa de datos nuevos" }).where("id", "=", id).execute();
+    for (const base of both()) expect((await get(`${base}${path}`)).body.toString()).toContain("Casa de datos nuevos");
+
+    const staff = await dashboardHttp(one.url, dataDir, sdb.db);
+    const signedIn = await get(`${one.url}${path}`, { cookie: staff.cookie });
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+});
+
 describe("featured order per visit", () => {
   beforeAll(async () => {
     for (let i = 0; i < 20; i++) {
