@@ -40,12 +40,15 @@ export function deferHydration(nonce: string): Transform {
   let carry = "";
   let parked = false;
 
+  // Most chunks hold none of the three: a plain substring search skips the regular expressions (decision 114).
   const rewrite = (text: string): string => {
-    let out = text.replace(MODULE_PRELOAD, (_, href: string) => {
-      hrefs.push(href);
-      return "";
-    });
-    if (!parked && MODULE_SCRIPT.test(out)) {
+    let out = !text.includes('rel="modulepreload"')
+      ? text
+      : text.replace(MODULE_PRELOAD, (_, href: string) => {
+          hrefs.push(href);
+          return "";
+        });
+    if (!parked && out.includes('type="module"') && MODULE_SCRIPT.test(out)) {
       parked = true;
       out = out.replace(
         MODULE_SCRIPT,

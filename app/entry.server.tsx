@@ -17,6 +17,7 @@ export { startupTasks } from "./startup.server.ts";
 export { startBackgroundWork } from "./background.server.ts";
 export { errorPage } from "./error-page.server.tsx";
 export { log } from "./log/logger.server.ts";
+export { siteVersion } from "./cache/site-version.server.ts";
 export { requestContext } from "./log/request-context.server.ts";
 
 export const streamTimeout = 5_000;

@@ -36,6 +36,8 @@ export const settingsSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/)
     .optional(),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  // SQLite: the public catalogue's own deadline, shorter, as a query holds its whole process (decision 115).
+  PUBLIC_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(500),
   // Least severe log entries written: `warn` leaves out the line per request (decision 103).
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   // /readyz answers 503 when DATA_DIR's disk has less free space than this (decisions 086, 102).
@@ -47,6 +49,13 @@ export const settingsSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   // Processes serving requests (`npm start`): one per core by default (decision 105).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  // The cache of rendered public pages (decision 111): `off` renders every request (benchmarks, diagnosis).
+  PAGE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  // Memory the page cache may use per process, in MB (each page is kept plain, gzip and brotli).
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")

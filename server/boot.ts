@@ -84,6 +84,15 @@ export async function serve(source: BootSource, options: { announce: boolean }):
       assets: source.assets,
       errorPage: (entry as unknown as { errorPage: ErrorPage }).errorPage,
       logging: { log: entry.log, context: entry.requestContext },
+      // Only for a fixed build: the dev server's pages change with the code (decision 111).
+      pageCache:
+        settings.PAGE_CACHE && !source.requestBuild
+          ? {
+              siteVersion: entry.siteVersion,
+              build: source.build.assets.version,
+              maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024,
+            }
+          : undefined,
     },
     {
       publicUrl: settings.PUBLIC_URL,

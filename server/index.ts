@@ -4,6 +4,7 @@
 // First: production mode before React or React Router is imported, whatever NODE_ENV the environment has.
 import "./production-mode.ts";
 import cluster from "node:cluster";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -13,7 +14,10 @@ import { entryOf, loadSettings, runStartupTasks, serve } from "./boot.ts";
 import { runPrimary } from "./cluster.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.join(root, "build");
+// `build` may be a link to the current release's build (docs/deploy.md): resolved once, when this process starts,
+// so a process keeps serving its own build's files after the link moves to a newer one (decision 118).
+const linked = path.join(root, "build");
+const buildDir = fs.existsSync(linked) ? fs.realpathSync(linked) : linked;
 
 try {
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;

@@ -1,5 +1,6 @@
 // Opens the database: SQLite file in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import fs from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
@@ -12,6 +13,8 @@ export type Engine = "sqlite" | "postgres";
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** SQLite: the connection itself, for the few reads that must cost less than a Kysely query (the site version). */
+  sqlite?: DatabaseSync;
   close(): Promise<void>;
 }
 
@@ -46,5 +49,5 @@ export function connect(options: ConnectOptions): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = openSqlite(file, { statementTimeoutMs: options.statementTimeoutMs });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+  return { kysely, engine: "sqlite", sqlite: database.raw, close: () => kysely.destroy() };
 }

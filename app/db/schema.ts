@@ -111,6 +111,12 @@ export interface JobLocksTable {
   heartbeat_at: string;
 }
 
+/** One row (id 1): how many changes public pages have seen; bumped by triggers (migration 011, decision 110). */
+export interface SiteVersionTable {
+  id: number;
+  version: number;
+}
+
 /** Better Auth's tables (app/db/migrations/002-auth.ts): written by Better Auth, read by our staff queries. */
 export interface UserTable {
   id: string;
@@ -197,6 +203,7 @@ export interface Database {
   verification: VerificationTable;
   login_failures: LoginFailuresTable;
   backup_runs: BackupRunsTable;
+  site_version: SiteVersionTable;
 }
 
 export function toBool(value: boolean | number | null | undefined): boolean {

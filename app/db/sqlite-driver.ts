@@ -1,4 +1,5 @@
 // Adapts node:sqlite's DatabaseSync to the minimal interface Kysely's SqliteDialect expects.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 import { SQLITE_DEADLINE_CODE } from "./query-timeout.ts";
@@ -14,6 +15,19 @@ interface Deadline {
   at: number;
 }
 
+/** When the statements run inside withStatementBudget must have finished (decision 115). */
+const budget = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with its SQLite statements cancelled once `ms` have passed since it started, all of them together
+ * (or each after the connection's own timeout, if sooner). A
+ * statement holds its whole process while it runs: public pages use a short budget so one slow query cannot hold
+ * the other requests for the full statement timeout. PostgreSQL runs queries off the process, so it has none.
+ */
+export function withStatementBudget<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  return budget.run(performance.now() + ms, work);
+}
+
 function bindable(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
@@ -21,11 +35,19 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
-function wrapStatement(stmt: StatementSync, deadline: Deadline, timeoutMs: number | undefined): SqliteStatement {
+/** Distinct SQL texts kept prepared per connection. */
+const STATEMENT_CACHE_SIZE = 256;
+
+function wrapStatement(
+  stmt: StatementSync,
+  deadline: Deadline,
+  timeoutMs: number | undefined,
+  fresh: () => StatementSync,
+): SqliteStatement {
   const bind = (params: ReadonlyArray<unknown>) => params.map(bindable);
   // Statements run synchronously one at a time, so one deadline per database is enough.
   const timed = <T>(fn: () => T): T => {
-    deadline.at = timeoutMs ? performance.now() + timeoutMs : Infinity;
+    deadline.at = Math.min(performance.now() + (timeoutMs ?? Infinity), budget.getStore() ?? Infinity);
     try {
       return fn();
     } finally {
@@ -40,7 +62,8 @@ function wrapStatement(stmt: StatementSync, deadline: Deadline, timeoutMs: numbe
       const r = timed(() => stmt.run(...bind(params)));
       return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
     },
-    iterate: (params) => stmt.iterate(...bind(params)) as IterableIterator<unknown>,
+    // A stream keeps its statement busy while other queries may run: it gets a statement of its own.
+    iterate: (params) => fresh().iterate(...bind(params)) as IterableIterator<unknown>,
   };
 }
 
@@ -60,14 +83,27 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
     if (performance.now() <= deadline.at) return 1;
     throw Object.assign(new Error("SQLite: tiempo máximo de la consulta excedido"), { code: SQLITE_DEADLINE_CODE });
   });
+  // Prepared statements by SQL text (decision 112): Kysely asks for one per query, and preparing cost as much as
+  // running the catalogue's small queries. Statements run one at a time, so one prepared copy per text is enough;
+  // SQLite re-prepares a cached one by itself after a schema change. Oldest dropped past the limit.
+  const cache = new Map<string, SqliteStatement>();
   return {
     raw,
-    close: () => raw.close(),
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
     prepare: (sql) => {
       if (/^\s*rollback\s*$/i.test(sql)) return rollbackIfActive(raw);
       // Kysely opens transactions with a plain BEGIN: see writeFirst below.
       if (/^\s*begin\s*$/i.test(sql)) return writeFirst(raw);
-      return wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs);
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = wrapStatement(raw.prepare(sql), deadline, options.statementTimeoutMs, () => raw.prepare(sql));
+        cache.set(sql, stmt);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      return stmt;
     },
   };
 }

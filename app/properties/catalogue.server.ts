@@ -33,6 +33,9 @@ function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
   return (
     db
       .selectFrom("properties")
+      // SQLite has no statement timeout: this per-row check aborts the statement once its deadline passes. First,
+      // so it runs for every row read, also those the next conditions reject (decision 115).
+      .$if(!isPostgres(db), (qb) => qb.where(sql<number>`${sql.raw(DEADLINE_FUNCTION)}()`, "=", 1))
       .where("featured", "=", featured)
       .$if(Boolean(q.locality), (qb) => qb.where("locality", "=", q.locality!))
       .$if(Boolean(q.type), (qb) => qb.where("type", "=", q.type!))
@@ -43,8 +46,6 @@ function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
         const ranged = qb.where("price", ">=", min).where("price", "<=", max);
         return currency ? ranged.where("currency", "=", currency) : ranged.where("currency", "in", ["$", "USD"]);
       })
-      // SQLite has no statement timeout: this per-row check aborts the statement once its deadline passes.
-      .$if(!isPostgres(db), (qb) => qb.where(sql<number>`${sql.raw(DEADLINE_FUNCTION)}()`, "=", 1))
   );
 }
 

@@ -1,5 +1,12 @@
 // Paging constants and the per-visit seed of the featured listings' random order (docs/decisions/002-seeded-order.md).
 
+/**
+ * The seed the page cache hands a visit that brought none (server/page-cache.ts, decision 111): set by the server on
+ * the request it passes on, so the page is one of a few cacheable ones. Whatever a client sends under this name is
+ * removed first.
+ */
+export const POOL_SEED_HEADER = "x-vitrina-orden";
+
 /** Listings per page and per 'Ver más Propiedades' (SPEC.md §9). */
 export const PAGE_SIZE = 6;
 /** Most listings one page may ask for: protects the server from `mostrar=999999`. */

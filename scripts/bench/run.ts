@@ -3,8 +3,11 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
+import { benchRenderCpu } from "./render-cpu.ts";
+import { benchPageCache } from "./page-cache.ts";
 import { benchListingQuery } from "./query.ts";
 import { benchSsr } from "./ssr.ts";
+import { benchStall } from "./stall.ts";
 import { benchTable } from "./table.ts";
 import { benchUpload } from "./upload.ts";
 
@@ -15,7 +18,11 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
   stdio: ["ignore", "ignore", "inherit"],
 });
 console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
+await benchPageCache();
 await benchSsr("/");
+await benchRenderCpu();
+await benchRenderCpu("/sobreNosotros");
+await benchStall();
 await benchListingQuery();
 await benchPasswordHash();
 await benchLighthouse();

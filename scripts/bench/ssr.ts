@@ -10,7 +10,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 20;
 
 async function measure(url: string, dataDir: string, processes: number) {
-  const server = await startProcess({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_CONCURRENCY: String(processes) });
+  const server = await startProcess({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: String(processes),
+    PAGE_CACHE: "off", // every request rendered: the page cache has its own bench (page-cache.ts)
+  });
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     const target = `${server.url}${url}`;

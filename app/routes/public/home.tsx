@@ -12,7 +12,7 @@ const LISTING_ID = "propiedades";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await runtime();
-  return loadHome(db.kysely, new URL(request.url).searchParams);
+  return loadHome(db.kysely, new URL(request.url).searchParams, request.headers);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

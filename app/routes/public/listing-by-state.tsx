@@ -23,7 +23,7 @@ const HEADINGS: Record<string, { title: string; lead: string }> = {
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPropertyState(params.type)) throw data("Página no encontrada", { status: 404 });
   const { db } = await runtime();
-  return loadState(db.kysely, params.type, new URL(request.url).searchParams);
+  return loadState(db.kysely, params.type, new URL(request.url).searchParams, request.headers);
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

@@ -1,0 +1,208 @@
+// The page cache (decision 111): anonymous GET/HEAD of public pages answered from memory, with gzip and brotli
+// bodies made once, and 304s for a validator every process shares (decision 113). Keyed by the site version read
+// once per request (decision 110), so a change is seen at once by every process and instance. A request with the
+// session cookie never reads or fills it.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
+import { hasCookie } from "./cache-policy.ts";
+import { pageKey } from "./page-cache-key.ts";
+import { type CachedPage, pageStore } from "./page-store.ts";
+import { matchingSeed, pageTag } from "./page-validator.ts";
+import { seedPool } from "./seed-pool.ts";
+
+export interface PageCacheOptions {
+  /** The site version (app/cache/site-version.server.ts through the server build); a failure skips the cache. */
+  siteVersion(): Promise<number>;
+  /** The server build's identity (its assets manifest version), part of every validator. */
+  build: string;
+  maxBytes: number;
+  sessionCookie: string;
+}
+
+type Encoding = "identity" | "gzip" | "br";
+
+// Levels chosen by measurement on the 92 KB home page (decision 111): gzip 9 costs ~2 ms (6: same size); brotli 5
+// gives 15.9 KB in ~3 ms where 9 takes ~60 ms for 1% less and 11 ~450 ms for 9% less, and a change re-makes them all.
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const GZIP = { level: 9 };
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Headers that belong to one answer, not to the page: never stored, never replayed. */
+const PER_ANSWER = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+]);
+
+/** br, then gzip, when the client accepts them (q > 0); identity otherwise. */
+export function chooseEncoding(accept: string | undefined): Encoding {
+  if (!accept) return "identity";
+  const q = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name, ...attrs] = part.trim().split(";");
+    const qAttr = attrs.map((a) => a.trim()).find((a) => a.startsWith("q="));
+    q.set(name.trim(), qAttr ? Number(qAttr.slice(2)) || 0 : 1);
+  }
+  const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  if (accepted("br")) return "br";
+  if (accepted("gzip")) return "gzip";
+  return "identity";
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const store = pageStore(options.maxBytes);
+  const pool = seedPool();
+  // One render per key at a time: the requests that arrive meanwhile wait for it (after a change, say).
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    delete req.headers[POOL_SEED_HEADER];
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (hasCookie(req.get("cookie"), options.sessionCookie)) return next();
+    const q = req.originalUrl.indexOf("?");
+    const found = pageKey(req.path, q < 0 ? "" : req.originalUrl.slice(q));
+    if (!found) return next();
+    let version: number;
+    try {
+      version = await options.siteVersion();
+    } catch {
+      return next(); // the page itself reports the outage (503)
+    }
+    const page = { build: options.build, version, key: found.key };
+    // A revalidation is answered before any lookup or render: the tag alone says the client has this page.
+    const kept = matchingSeed(req.get("if-none-match"), page, found.needsSeed);
+    if (kept !== null) {
+      const seed = found.needsSeed ? kept || pool.pick() : "";
+      const stored = store.get(version, seed ? `${found.key}#${seed}` : found.key);
+      return notModified(res, pageTag({ ...page, seed }), stored);
+    }
+    const seed = found.needsSeed ? pool.pick() : "";
+    if (seed) req.headers[POOL_SEED_HEADER] = seed;
+    const key = seed ? `${found.key}#${seed}` : found.key;
+    const tag = pageTag({ ...page, seed });
+    const encoding = chooseEncoding(req.get("accept-encoding"));
+    const hit = store.get(version, key);
+    if (hit) return send(req, res, hit, encoding, tag);
+    if (req.method === "HEAD") return next();
+
+    const flight = `${version}\n${key}`;
+    const pending = rendering.get(flight);
+    if (pending) {
+      const done = await pending;
+      return done ? send(req, res, done, encoding, tag) : next();
+    }
+    const render = renderOnce(req, res, next, encoding, tag);
+    rendering.set(flight, render);
+    try {
+      const done = await render;
+      if (done) store.put(version, key, done);
+    } finally {
+      rendering.delete(flight);
+    }
+  };
+}
+
+/**
+ * Lets the app render the page into memory, then answers this request: from the new cache entry when the answer
+ * may be shared, as rendered otherwise. Resolves to the entry, or null. Runs after the compression middleware,
+ * whose writer it puts back before answering: compression passes an answer with Content-Encoding through, and
+ * compresses an answer that is not stored as it would have anyway.
+ */
+function renderOnce(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  encoding: Encoding,
+  tag: string,
+): Promise<CachedPage | null> {
+  return new Promise((resolve) => {
+    const write = res.write;
+    const end = res.end;
+    const chunks: Buffer[] = [];
+    const take = (chunk: unknown, enc?: unknown) => {
+      if (chunk == null || typeof chunk === "function") return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, enc as BufferEncoding));
+    };
+    const callback = (...args: unknown[]) => args.find((a) => typeof a === "function") as (() => void) | undefined;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      take(chunk, rest[0]);
+      callback(...rest)?.();
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      take(chunk, rest[0]);
+      res.write = write;
+      res.end = end;
+      finish(Buffer.concat(chunks)).then(resolve, () => resolve(null));
+      callback(...rest)?.();
+      return res;
+    }) as typeof res.end;
+    res.once("close", () => resolve(null));
+
+    const finish = async (body: Buffer): Promise<CachedPage | null> => {
+      const type = String(res.getHeader("content-type") ?? "");
+      const shareable =
+        res.statusCode === 200 &&
+        !res.hasHeader("set-cookie") &&
+        /^(text\/html|application\/xml|text\/x-script)/.test(type);
+      if (!shareable) {
+        if (!res.writableEnded && !res.destroyed) res.end(body);
+        return null;
+      }
+      const page = await makePage(res, body);
+      send(req, res, page, encoding, tag);
+      return page;
+    };
+    next();
+  });
+}
+
+async function makePage(res: Response, identity: Buffer): Promise<CachedPage> {
+  const [gz, br] = await Promise.all([gzip(identity, GZIP), brotli(identity, BROTLI)]);
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_ANSWER.has(name)) continue;
+    headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  return {
+    status: res.statusCode,
+    headers,
+    bodies: { identity, gzip: gz, br },
+  };
+}
+
+/**
+ * 304 with the validator, Vary and the page's Cache-Control when this process has it (else the anonymous default,
+ * server/cache-policy.ts). No other header of the render: a cache merges a 304's headers into the copy it keeps,
+ * and another render's Content-Security-Policy nonce would not match the body the client holds.
+ */
+function notModified(res: Response, tag: string, stored: CachedPage | undefined) {
+  const cacheControl = stored?.headers.find(([name]) => name === "cache-control");
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl[1]);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", tag);
+  res.statusCode = 304;
+  res.end();
+}
+
+function send(req: Request, res: Response, page: CachedPage, encoding: Encoding, tag: string) {
+  if (res.writableEnded || res.destroyed) return;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  // Weak and the same for every encoding: the bodies are the same page (decision 113).
+  res.setHeader("ETag", tag);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = page.status;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
