@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { isPostgres } from "../db/engine.ts";
 import { isOutOfSpace } from "../out-of-space.server.ts";
 import { CLAIM_OWNER, keepClaimFresh, staleBefore } from "./claims.server.ts";
 import { processPhoto } from "./pipeline.server.ts";
@@ -75,17 +76,44 @@ export async function acceptUpload(
 
 /** Claims and processes one waiting upload; false when there was nothing to do. */
 export async function processNextUpload(ctx: PhotoContext, now = () => new Date()): Promise<boolean> {
-  const next = await ctx.kysely
+  const claim = await claimUpload(ctx.kysely, null, now());
+  if (!claim) return false;
+  await processClaimed(ctx, claim);
+  return true;
+}
+
+interface Claim {
+  id: string;
+  property_id: string;
+  n: number;
+  attempts: number;
+}
+
+/**
+ * Takes one waiting upload nobody holds — the given one, or the oldest — in ONE statement. On PostgreSQL the
+ * oldest is picked `FOR UPDATE SKIP LOCKED` (decision 124): instances draining at once each take a different row
+ * instead of queueing on the same one; on SQLite the single writer lock makes the statement exclusive. Either way
+ * the update re-checks that the row is still free, so two processes never hold the same upload.
+ */
+async function claimUpload(db: Kysely<Database>, id: string | null, at: Date): Promise<Claim | undefined> {
+  const free = staleBefore(at);
+  const oldest = db
     .selectFrom("photo_uploads")
-    .select(["id"])
+    .select("id")
     .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore(now()))]))
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", free)]))
     .orderBy("created_at")
     .limit(1)
+    .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
+  return db
+    .updateTable("photo_uploads")
+    .set((eb) => ({ claimed_at: at.toISOString(), claimed_by: CLAIM_OWNER, attempts: eb("attempts", "+", 1) }))
+    .$if(id === null, (q) => q.where("id", "=", oldest))
+    .$if(id !== null, (q) => q.where("id", "=", id as string))
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", free)]))
+    .returning(["id", "property_id", "n", "attempts"])
     .executeTakeFirst();
-  if (!next) return false;
-  await processUpload(ctx, next.id, now);
-  return true;
 }
 
 type Status = "pending" | "ready" | "failed" | "missing";
@@ -95,15 +123,13 @@ type Status = "pending" | "ready" | "failed" | "missing";
  * space is thrown (after freeing the claim without spending an attempt): it is the server's fault, not the photo's.
  */
 export async function processUpload(ctx: PhotoContext, id: string, now = () => new Date()): Promise<Status> {
-  const claim = await ctx.kysely
-    .updateTable("photo_uploads")
-    .set((eb) => ({ claimed_at: now().toISOString(), claimed_by: CLAIM_OWNER, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore(now()))]))
-    .returning(["property_id", "n", "attempts"])
-    .executeTakeFirst();
+  const claim = await claimUpload(ctx.kysely, id, now());
   if (!claim) return currentStatus(ctx.kysely, id);
+  return processClaimed(ctx, claim);
+}
+
+async function processClaimed(ctx: PhotoContext, claim: Claim): Promise<Status> {
+  const { id } = claim;
   const stopHeartbeat = keepClaimFresh(ctx.kysely, id);
   const key = originalKey(claim.property_id, id);
   const release = (set: { status?: "pending" | "failed"; attempts?: number; error: string }) =>
