@@ -13,6 +13,7 @@ import { processPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
 import { deletePhotoFiles, deleteUnnamedFiles, photoKeys, storePhoto } from "./store.server.ts";
 import { checkUpload } from "./upload-check.server.ts";
+import { noteSweepCandidates } from "./sweep-candidates.server.ts";
 import { reserveNumber, type TargetRefusal, type UploadTarget } from "./upload-target.server.ts";
 import { originalName } from "./variants.ts";
 import { log } from "../log/logger.server.ts";
@@ -44,8 +45,9 @@ export async function acceptUpload(
   if (!check.ok) return { ok: false, reason: "photo", message: check.message };
   const id = crypto.randomBytes(16).toString("hex");
   const key = originalKey(upload.propertyId, id);
-  // The original first, then the row that makes it processable: a row never names missing bytes, and the sweep
-  // spares the file for its youth until the row exists.
+  // The folder is noted for the sweep first (decision 125), then the original, then the row that makes it
+  // processable: a row never names missing bytes, and the sweep spares the file for its youth until the row exists.
+  await noteSweepCandidates(ctx.kysely, [upload.propertyId], now);
   await ctx.storage.put(key, upload.bytes);
   try {
     const reserved = await reserveNumber(ctx.kysely, upload, now, (trx, n) =>
@@ -236,11 +238,16 @@ export class PhotosStillProcessing extends Error {
 
 /** Drops an upload the user removed before saving, with its files and original (if no listing uses them yet). */
 export async function discardUpload(ctx: PhotoContext, id: string): Promise<void> {
-  const row = await ctx.kysely
-    .deleteFrom("photo_uploads")
-    .where("id", "=", id)
-    .returning(["property_id", "n"])
-    .executeTakeFirst();
+  const row = await ctx.kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom("photo_uploads")
+      .where("id", "=", id)
+      .returning(["property_id", "n"])
+      .executeTakeFirst();
+    // With the delete: a crash before the files go leaves the folder on the sweep's list (decision 125).
+    if (gone) await noteSweepCandidates(trx, [gone.property_id]);
+    return gone;
+  });
   if (!row) return;
   // Files a backup may still be copying are retired instead of deleted (decision 100).
   const keys = [...photoKeys(row.property_id, row.n), originalKey(row.property_id, id)];
