@@ -43,8 +43,14 @@ function counted(inner: PhotoStorage) {
   const calls = { list: 0, listFolders: 0 };
   const storage: PhotoStorage = {
     ...inner,
-    list: (f) => (calls.list++, inner.list(f)),
-    listFolders: () => (calls.listFolders++, inner.listFolders()),
+    list(f) {
+      calls.list++;
+      return inner.list(f);
+    },
+    listFolders() {
+      calls.listFolders++;
+      return inner.listFolders();
+    },
   };
   return { storage, calls };
 }
