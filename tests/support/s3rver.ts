@@ -82,7 +82,7 @@ export async function startS3rver(bucket = "vitrina-fotos"): Promise<S3Server> {
       await client().send(new CreateBucketCommand({ Bucket: bucket }));
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exit = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exit;
