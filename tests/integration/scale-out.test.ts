@@ -2,12 +2,11 @@
 // without stickiness (docs/scale-out.md): sessions, uploads and pages work through either; an instance killed
 // with -9 mid-processing leaves its upload to the other; after the sweep, bucket and rows name the same files.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { s3Storage } from "../../app/photos/s3-storage.server.ts";
+import { deleteListing } from "../../app/properties/delete.server.ts";
 import { sweepOrphans } from "../../app/photos/sweep.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
 import { dashboardHttpAs } from "../support/dashboard-http.ts";
@@ -157,18 +156,26 @@ describe.skipIf(engine !== "postgres")(`two instances behind HAProxy (${engine})
   }, 90_000);
 
   it("after the sweep, every object has its row and every row its objects", async () => {
-    // A listing deleted and a photo removed leave files for the sweep; run it as the job-lock holder would.
     await balancer.stop();
     for (const i of instances) await i.stop();
+    // A deleted listing leaves its files for the sweep (decision 071); run both as the instances would.
     const storage = s3Storage(s3.client(), s3.bucket);
-    await sweepOrphans({ kysely: db.kysely, storage }, { fileGraceMs: 0 });
+    const ctx = { kysely: db.kysely, storage };
+    const gone = await db.kysely
+      .selectFrom("properties")
+      .select(["id", "version"])
+      .where("name", "=", "Casa tras el corte")
+      .executeTakeFirstOrThrow();
+    await deleteListing(ctx, gone.id, { version: gone.version, by: { id: "x", name: "Prueba" } });
+    expect(s3.objectKeys().some((k) => k.startsWith(`${gone.id}/`))).toBe(true);
+    await sweepOrphans(ctx, { fileGraceMs: 0 });
     const photos = await db.kysely.selectFrom("property_photos").select(["property_id", "n"]).execute();
     const pending = await db.kysely.selectFrom("photo_uploads").select("id").where("status", "=", "pending").execute();
     expect(pending).toEqual([]);
     const named = photos.flatMap((p) => photoFileNames(p.n).map((f) => `${p.property_id}/${f}`)).sort();
-    expect(named.length).toBe(4 * photoFileNames(1).length);
+    expect(named.length).toBe(3 * photoFileNames(1).length);
     expect(s3.objectKeys()).toEqual(named);
     // The full reconcile agrees: nothing outside the noted folders either.
-    expect((await sweepOrphans({ kysely: db.kysely, storage }, { fileGraceMs: 0, full: true })).removedFiles).toBe(0);
+    expect((await sweepOrphans(ctx, { fileGraceMs: 0, full: true })).removedFiles).toBe(0);
   });
 });
