@@ -60,7 +60,9 @@ describe(`photos in a bucket that fails (${engine})`, () => {
       await s3.dropBucket();
       const down = await fetch(`${server.url}/readyz`);
       expect(down.status).toBe(503);
-      expect(await down.text()).toContain("no se puede escribir en el almacenamiento de fotos (NoSuchBucket)");
+      expect(await down.text()).toContain(
+        "no se puede escribir en el almacenamiento de fotos (NoSuchBucket: The specified bucket does not exist)",
+      );
       await s3.createBucket();
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {

@@ -19,6 +19,19 @@ const test = base.extend<object, { site: BalancedSite }>({
   baseURL: async ({ site }, use) => use(site.url),
 });
 
+// A failure's report carries what each instance logged at warn or above.
+test.afterEach(async ({ site }, info) => {
+  if (info.status === info.expectedStatus) return;
+  for (const [i, instance] of site.instances.entries()) {
+    const problems = instance
+      .output()
+      .split("\n")
+      .filter((l) => /"level":"(warn|error|fatal)"/.test(l));
+    await info.attach(`instancia-${i + 1}.log`, { body: problems.join("\n"), contentType: "text/plain" });
+    console.log(`instancia ${i + 1}:\n${problems.join("\n")}`);
+  }
+});
+
 test("create with photos, reorder, save and delete through the balancer", async ({ page, site }) => {
   test.setTimeout(120_000);
   const password = "clave-balanceada";
