@@ -137,8 +137,10 @@ export function s3Storage(client: S3Client, bucket: string): PhotoStorage {
       return 0;
     },
     async assertWritable() {
-      // Outside every listing folder (the sweep never lists it); one name per process, removed at once.
-      const Key = `.escritura/${PROCESS_OWNER.replaceAll("|", "-")}`;
+      // Outside every listing folder (the sweep never lists it); one name per process, removed at once. At the top
+      // level, not under a shared prefix: s3rver removes a prefix's folder when it empties, racing another
+      // instance's probe being written there (decision 121).
+      const Key = `.escritura-${PROCESS_OWNER.replaceAll("|", "-")}`;
       await client.send(new PutObjectCommand({ Bucket, Key, Body: "ok" }));
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },

@@ -29,6 +29,9 @@ export function haproxyConfig(port: number, backends: number[]): string {
     "  timeout connect 2s",
     "  timeout client 60s",
     "  timeout server 60s",
+    // A saturated instance answers /readyz late, not wrongly: a short check timeout would take every instance
+    // out at once under load and turn a slow site into a down one.
+    "  timeout check 10s",
     "frontend vitrina",
     `  bind 127.0.0.1:${port}`,
     "  default_backend instancias",
@@ -38,7 +41,7 @@ export function haproxyConfig(port: number, backends: number[]): string {
     "  option httpchk",
     `  http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host 127.0.0.1:${port}`,
     "  http-check expect status 200",
-    ...backends.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check inter 1s fall 2 rise 2`),
+    ...backends.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check inter 1s fall 3 rise 2`),
     "",
   ].join("\n");
 }

@@ -10,6 +10,8 @@ import { freePort } from "./server-process.ts";
 
 export interface S3Server {
   endpoint: string;
+  /** What s3rver printed (an unexpected exit is written to stderr with it). */
+  output(): string;
   bucket: string;
   /** The S3_* settings that point the app at this server. */
   env: Record<string, string>;
@@ -39,6 +41,9 @@ export async function startS3rver(bucket = "vitrina-fotos"): Promise<S3Server> {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`s3rver did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+  child.once("exit", (code, signal) => {
+    if (signal !== "SIGTERM") process.stderr.write(`s3rver exited (${code ?? signal}):\n${out}\n`);
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const env = {
     S3_BUCKET: bucket,
@@ -59,6 +64,7 @@ export async function startS3rver(bucket = "vitrina-fotos"): Promise<S3Server> {
     });
   return {
     endpoint,
+    output: () => out,
     bucket,
     env,
     client,
