@@ -6,9 +6,8 @@ import crypto from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isPostgres } from "../db/engine.ts";
 import { isOutOfSpace } from "../out-of-space.server.ts";
-import { CLAIM_OWNER, keepClaimFresh, staleBefore } from "./claims.server.ts";
+import { type Claim, claimUpload, keepClaimFresh } from "./claims.server.ts";
 import { processPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
 import { deletePhotoFiles, deleteUnnamedFiles, photoKeys, storePhoto } from "./store.server.ts";
@@ -82,40 +81,6 @@ export async function processNextUpload(ctx: PhotoContext, now = () => new Date(
   if (!claim) return false;
   await processClaimed(ctx, claim);
   return true;
-}
-
-interface Claim {
-  id: string;
-  property_id: string;
-  n: number;
-  attempts: number;
-}
-
-/**
- * Takes one waiting upload nobody holds — the given one, or the oldest — in ONE statement. On PostgreSQL the
- * oldest is picked `FOR UPDATE SKIP LOCKED` (decision 124): instances draining at once each take a different row
- * instead of queueing on the same one; on SQLite the single writer lock makes the statement exclusive. Either way
- * the update re-checks that the row is still free, so two processes never hold the same upload.
- */
-async function claimUpload(db: Kysely<Database>, id: string | null, at: Date): Promise<Claim | undefined> {
-  const free = staleBefore(at);
-  const oldest = db
-    .selectFrom("photo_uploads")
-    .select("id")
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", free)]))
-    .orderBy("created_at")
-    .limit(1)
-    .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
-  return db
-    .updateTable("photo_uploads")
-    .set((eb) => ({ claimed_at: at.toISOString(), claimed_by: CLAIM_OWNER, attempts: eb("attempts", "+", 1) }))
-    .$if(id === null, (q) => q.where("id", "=", oldest))
-    .$if(id !== null, (q) => q.where("id", "=", id as string))
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", free)]))
-    .returning(["id", "property_id", "n", "attempts"])
-    .executeTakeFirst();
 }
 
 type Status = "pending" | "ready" | "failed" | "missing";
