@@ -34,6 +34,7 @@ export default function handleRequest(
   applySecurityHeaders(responseHeaders, nonce, {
     https: s.PUBLIC_URL.startsWith("https://"),
     analytics: Boolean(s.GA_MEASUREMENT_ID),
+    photosOrigin: s.PHOTOS_PUBLIC_URL ? new URL(s.PHOTOS_PUBLIC_URL).origin : undefined,
   });
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -56,6 +56,30 @@ export const settingsSchema = z.object({
     .transform((v) => v === "on"),
   // Memory the page cache may use per process, in MB (each page is kept plain, gzip and brotli).
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // Photos in an S3-compatible bucket instead of DATA_DIR/photos (docs/scale-out.md, decision 120).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "no es un nombre de bucket válido (de 3 a 63 caracteres: minúsculas, números, puntos y guiones)",
+    )
+    .optional(),
+  // Only for stores other than AWS (R2, B2, MinIO…): their API's base URL.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "debe ser una URL http:// o https://" }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"], "debe ser true o false")
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  // A CDN or public-bucket base the pages use for photo URLs (`{base}/{id}/image_{n}-800.webp`); unset: /media.
+  PHOTOS_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "debe ser una URL http:// o https://" })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  // Signs sessions; several instances must share it (unset: generated once in DATA_DIR/secrets.json).
+  BETTER_AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")
@@ -97,6 +121,28 @@ export const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema> & { PUBLIC_URL: string };
 
+/** Settings that only make sense together: one Spanish line per problem, named after the variable to fix. */
+function crossProblems(s: z.infer<typeof settingsSchema>): string[] {
+  const problems: string[] = [];
+  const s3Only = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "PHOTOS_PUBLIC_URL"] as const;
+  if (!s.S3_BUCKET) {
+    for (const name of s3Only) {
+      if (s[name]) problems.push(`${name} está definido pero S3_BUCKET no: definí S3_BUCKET o quitá ${name}`);
+    }
+    return problems;
+  }
+  if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos: definí los dos o ninguno (rol del servidor)");
+  }
+  // Several instances share the bucket: each would generate its own secret and reject the others' sessions.
+  if (!s.BETTER_AUTH_SECRET) {
+    problems.push(
+      "BETTER_AUTH_SECRET es obligatorio con S3_BUCKET: todas las instancias deben firmar igual las sesiones",
+    );
+  }
+  return problems;
+}
+
 /** Thrown with one readable line per bad variable; the server prints it and exits. */
 export class SettingsError extends Error {}
 
@@ -111,6 +157,8 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     throw new SettingsError(`Configuración inválida. ${lines.join("; ")}`);
   }
   const s = result.data;
+  const problems = crossProblems(s);
+  if (problems.length) throw new SettingsError(`Configuración inválida. ${problems.join("; ")}`);
   return { ...s, PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, "") };
 }
 

@@ -6,7 +6,13 @@ import { dataDirSpace, lowDiskMessage } from "./disk-space.server.ts";
 import { log } from "./log/logger.server.ts";
 import { databaseAnswers, runtime } from "./runtime.server.ts";
 
-const reason = (err: unknown) => (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
+/** A system error's code (ENOSPC), an S3 error's name with its message (NoSuchBucket: …), or the message. */
+const reason = (err: unknown) => {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code) return e.code;
+  if (e?.name && e.name !== "Error" && e.message) return `${e.name}: ${e.message}`;
+  return e?.message ?? String(err);
+};
 
 async function databaseProblem(): Promise<string | null> {
   if (!(await databaseAnswers())) return "base de datos no disponible";

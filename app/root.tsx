@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
+import { settings } from "./env.server.ts";
 import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
@@ -14,7 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
 
 /** The request's id, for the error pages' reference code (app/ui/error-reference.tsx, docs/decisions/103). */
 export function loader() {
-  return { requestId: currentRequestId() ?? null };
+  // photosBase: where components point photo URLs (PHOTOS_PUBLIC_URL or /media, decision 122).
+  return { requestId: currentRequestId() ?? null, photosBase: settings().PHOTOS_PUBLIC_URL ?? null };
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Settings, settings as readSettings } from "./env.server.ts";
 import { type ConnectOptions, connect, type Db } from "./db/connect.server.ts";
 import { MigrationError, migrateToLatest } from "./db/migrate.server.ts";
 import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
+import { s3Client, s3Storage } from "./photos/s3-storage.server.ts";
 import { stopJobLocks } from "./jobs/job-lock.server.ts";
 import { stopPhotoWorker } from "./photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
@@ -44,8 +45,30 @@ export const openSnapshotDb = (s: Settings) => openDb(s, { statementTimeoutMs: u
 
 export const sqliteFileOf = (s: Settings) => path.join(s.DATA_DIR, "vitrina.sqlite");
 
+/** The bucket when S3_BUCKET is set (every instance shares it, decision 120), else DATA_DIR/photos. */
 export function openStorage(s: Settings): PhotoStorage {
-  return diskStorage(path.join(s.DATA_DIR, "photos"));
+  if (!s.S3_BUCKET) return diskStorage(path.join(s.DATA_DIR, "photos"));
+  const client = s3Client({
+    bucket: s.S3_BUCKET,
+    endpoint: s.S3_ENDPOINT,
+    region: s.S3_REGION,
+    accessKeyId: s.S3_ACCESS_KEY_ID,
+    secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: s.S3_FORCE_PATH_STYLE,
+  });
+  return s3Storage(client, s.S3_BUCKET);
+}
+
+/** A bucket the server cannot write stops the boot (one line); later, /readyz reports it (decision 120). */
+async function assertBucketWritable(s: Settings, storage: PhotoStorage): Promise<void> {
+  if (!s.S3_BUCKET) return;
+  try {
+    await storage.assertWritable();
+  } catch (err) {
+    const where = s.S3_ENDPOINT ? ` en ${s.S3_ENDPOINT}` : "";
+    const why = (err as Error).name && (err as Error).name !== "Error" ? `${(err as Error).name}: ` : "";
+    throw new StartupError(`No se puede escribir en el bucket ${s.S3_BUCKET}${where}: ${why}${(err as Error).message}`);
+  }
 }
 
 async function start(): Promise<Runtime> {
@@ -68,6 +91,12 @@ async function start(): Promise<Runtime> {
     throw err;
   }
   const storage = openStorage(s);
+  try {
+    await assertBucketWritable(s, storage);
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
   return { settings: s, secrets, db, storage };
 }
 

@@ -9,13 +9,18 @@ export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, options: { analytics?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { analytics?: boolean; photosOrigin?: string } = {},
+): string {
+  // Photos from PHOTOS_PUBLIC_URL (a CDN or bucket, decision 122): its origin only.
+  const photos = options.photosOrigin ? ` ${options.photosOrigin}` : "";
   const analytics = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${photos}`,
     "font-src 'self'",
     `connect-src 'self'${analytics}`,
     `frame-src ${MAP_FRAME_HOSTS.join(" ")}`,
@@ -29,7 +34,7 @@ export function contentSecurityPolicy(nonce: string, options: { analytics?: bool
 export function applySecurityHeaders(
   headers: Headers,
   nonce: string,
-  options: { https: boolean; analytics?: boolean },
+  options: { https: boolean; analytics?: boolean; photosOrigin?: string },
 ) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");

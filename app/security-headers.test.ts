@@ -27,6 +27,11 @@ describe("Content-Security-Policy", () => {
     expect(d["form-action"]).toBe("'self'");
   });
 
+  it("lets images come from PHOTOS_PUBLIC_URL's origin, and no other", () => {
+    const d = directives(contentSecurityPolicy("abc", { photosOrigin: "https://fotos.example.com" }));
+    expect(d["img-src"]).toBe("'self' data: blob: https://fotos.example.com");
+  });
+
   it("uses a fresh nonce each time", () => {
     const nonces = new Set(Array.from({ length: 20 }, createNonce));
     expect(nonces.size).toBe(20);

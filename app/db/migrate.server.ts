@@ -17,6 +17,7 @@ import * as backupRuns from "./migrations/008-backup-runs.ts";
 import * as jobLocks from "./migrations/009-job-locks.ts";
 import * as listingSeqSequence from "./migrations/010-listing-seq-sequence.ts";
 import * as siteVersion from "./migrations/011-site-version.ts";
+import * as photoSweepCandidates from "./migrations/012-photo-sweep-candidates.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "009-job-locks": jobLocks,
   "010-listing-seq-sequence": listingSeqSequence,
   "011-site-version": siteVersion,
+  "012-photo-sweep-candidates": photoSweepCandidates,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

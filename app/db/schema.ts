@@ -117,6 +117,12 @@ export interface SiteVersionTable {
   version: number;
 }
 
+/** A photo folder the orphan sweep must look at (migration 012, decision 125). */
+export interface PhotoSweepCandidatesTable {
+  folder: string;
+  noted_at: string;
+}
+
 /** Better Auth's tables (app/db/migrations/002-auth.ts): written by Better Auth, read by our staff queries. */
 export interface UserTable {
   id: string;
@@ -197,6 +203,7 @@ export interface Database {
   photo_uploads: PhotoUploadsTable;
   listing_drafts: ListingDraftsTable;
   job_locks: JobLocksTable;
+  photo_sweep_candidates: PhotoSweepCandidatesTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

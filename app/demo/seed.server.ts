@@ -7,6 +7,7 @@ import { insertProperty } from "../properties/commands.server.ts";
 import { countProperties } from "../properties/queries.server.ts";
 import { processPhoto, type ProcessedPhoto } from "../photos/pipeline.server.ts";
 import { storePhoto } from "../photos/store.server.ts";
+import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
 import type { PhotoStorage } from "../photos/storage.server.ts";
 import { demoListings } from "./listings.ts";
 import { SCENES, sceneSvg } from "./scenes.ts";
@@ -51,6 +52,11 @@ export async function seedDemo(
       .toBuffer();
     rendered.set(index, await processPhoto(png));
   }
+  // Files before rows: an interrupted seed leaves files the sweep must find (decision 125).
+  await noteSweepCandidates(
+    kysely,
+    missing.map((l) => l.id),
+  );
   for (const listing of missing) {
     for (const [k, scene] of listing.scenes.entries())
       await storePhoto(storage, listing.id, k + 1, rendered.get(scene)!);

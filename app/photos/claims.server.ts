@@ -2,6 +2,7 @@
 // and the owner keeps it fresh while it works. A claim is free when nobody holds it, when its heartbeat is
 // stale (the owner died, on any host), or at once when its owner is a process of this host that is gone.
 import type { Kysely } from "kysely";
+import { isPostgres } from "../db/engine.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
 import { ownerIsGone, PROCESS_OWNER } from "../process-owner.server.ts";
@@ -63,4 +64,38 @@ export function keepClaimFresh(db: Kysely<Database>, uploadId: string): () => vo
   }, CLAIM_HEARTBEAT_MS);
   beat.unref();
   return () => clearInterval(beat);
+}
+
+export interface Claim {
+  id: string;
+  property_id: string;
+  n: number;
+  attempts: number;
+}
+
+/**
+ * Takes one waiting upload nobody holds — the given one, or the oldest — in ONE statement. On PostgreSQL the
+ * oldest is picked `FOR UPDATE SKIP LOCKED` (decision 124): instances draining at once each take a different row
+ * instead of queueing on the same one; on SQLite the single writer lock makes the statement exclusive. Either way
+ * the update re-checks that the row is still free, so two processes never hold the same upload.
+ */
+export async function claimUpload(db: Kysely<Database>, id: string | null, at: Date): Promise<Claim | undefined> {
+  const free = staleBefore(at);
+  const oldest = db
+    .selectFrom("photo_uploads")
+    .select("id")
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", free)]))
+    .orderBy("created_at")
+    .limit(1)
+    .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
+  return db
+    .updateTable("photo_uploads")
+    .set((eb) => ({ claimed_at: at.toISOString(), claimed_by: CLAIM_OWNER, attempts: eb("attempts", "+", 1) }))
+    .$if(id === null, (q) => q.where("id", "=", oldest))
+    .$if(id !== null, (q) => q.where("id", "=", id as string))
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", free)]))
+    .returning(["id", "property_id", "n", "attempts"])
+    .executeTakeFirst();
 }

@@ -46,7 +46,11 @@ export function diskStorage(root: string): PhotoStorage {
   return {
     async put(key, data) {
       const target = full(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Not recursive: a missing root is an outage (an unmounted volume, a removed folder) that must fail the
+      // write, as a missing bucket does, rather than be quietly made again on the wrong disk.
+      await fsp.mkdir(path.dirname(target)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== "EEXIST") throw err;
+      });
       // Write then rename: a crash never leaves a half-written photo under its real name.
       const tmp = `${target}.${crypto.randomBytes(4).toString("hex")}.tmp`;
       try {

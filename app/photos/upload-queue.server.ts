@@ -7,11 +7,12 @@ import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { isOutOfSpace } from "../out-of-space.server.ts";
-import { CLAIM_OWNER, keepClaimFresh, staleBefore } from "./claims.server.ts";
+import { type Claim, claimUpload, keepClaimFresh } from "./claims.server.ts";
 import { processPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";
 import { deletePhotoFiles, deleteUnnamedFiles, photoKeys, storePhoto } from "./store.server.ts";
 import { checkUpload } from "./upload-check.server.ts";
+import { noteSweepCandidates } from "./sweep-candidates.server.ts";
 import { reserveNumber, type TargetRefusal, type UploadTarget } from "./upload-target.server.ts";
 import { originalName } from "./variants.ts";
 import { log } from "../log/logger.server.ts";
@@ -43,8 +44,9 @@ export async function acceptUpload(
   if (!check.ok) return { ok: false, reason: "photo", message: check.message };
   const id = crypto.randomBytes(16).toString("hex");
   const key = originalKey(upload.propertyId, id);
-  // The original first, then the row that makes it processable: a row never names missing bytes, and the sweep
-  // spares the file for its youth until the row exists.
+  // The folder is noted for the sweep first (decision 125), then the original, then the row that makes it
+  // processable: a row never names missing bytes, and the sweep spares the file for its youth until the row exists.
+  await noteSweepCandidates(ctx.kysely, [upload.propertyId], now);
   await ctx.storage.put(key, upload.bytes);
   try {
     const reserved = await reserveNumber(ctx.kysely, upload, now, (trx, n) =>
@@ -75,16 +77,9 @@ export async function acceptUpload(
 
 /** Claims and processes one waiting upload; false when there was nothing to do. */
 export async function processNextUpload(ctx: PhotoContext, now = () => new Date()): Promise<boolean> {
-  const next = await ctx.kysely
-    .selectFrom("photo_uploads")
-    .select(["id"])
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore(now()))]))
-    .orderBy("created_at")
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return false;
-  await processUpload(ctx, next.id, now);
+  const claim = await claimUpload(ctx.kysely, null, now());
+  if (!claim) return false;
+  await processClaimed(ctx, claim);
   return true;
 }
 
@@ -95,15 +90,13 @@ type Status = "pending" | "ready" | "failed" | "missing";
  * space is thrown (after freeing the claim without spending an attempt): it is the server's fault, not the photo's.
  */
 export async function processUpload(ctx: PhotoContext, id: string, now = () => new Date()): Promise<Status> {
-  const claim = await ctx.kysely
-    .updateTable("photo_uploads")
-    .set((eb) => ({ claimed_at: now().toISOString(), claimed_by: CLAIM_OWNER, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", staleBefore(now()))]))
-    .returning(["property_id", "n", "attempts"])
-    .executeTakeFirst();
+  const claim = await claimUpload(ctx.kysely, id, now());
   if (!claim) return currentStatus(ctx.kysely, id);
+  return processClaimed(ctx, claim);
+}
+
+async function processClaimed(ctx: PhotoContext, claim: Claim): Promise<Status> {
+  const { id } = claim;
   const stopHeartbeat = keepClaimFresh(ctx.kysely, id);
   const key = originalKey(claim.property_id, id);
   const release = (set: { status?: "pending" | "failed"; attempts?: number; error: string }) =>
@@ -210,11 +203,16 @@ export class PhotosStillProcessing extends Error {
 
 /** Drops an upload the user removed before saving, with its files and original (if no listing uses them yet). */
 export async function discardUpload(ctx: PhotoContext, id: string): Promise<void> {
-  const row = await ctx.kysely
-    .deleteFrom("photo_uploads")
-    .where("id", "=", id)
-    .returning(["property_id", "n"])
-    .executeTakeFirst();
+  const row = await ctx.kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom("photo_uploads")
+      .where("id", "=", id)
+      .returning(["property_id", "n"])
+      .executeTakeFirst();
+    // With the delete: a crash before the files go leaves the folder on the sweep's list (decision 125).
+    if (gone) await noteSweepCandidates(trx, [gone.property_id]);
+    return gone;
+  });
   if (!row) return;
   // Files a backup may still be copying are retired instead of deleted (decision 100).
   const keys = [...photoKeys(row.property_id, row.n), originalKey(row.property_id, id)];

@@ -11,14 +11,19 @@ export const masterName = (n: number) => `image_${n}.jpeg`;
 export const variantName = (n: number, width: VariantWidth) => `image_${n}-${width}.webp`;
 export const ogName = (n: number) => `image_${n}-og.jpeg`;
 
-export const variantUrl = (id: string, n: number, width: VariantWidth) => `/media/${id}/${variantName(n, width)}`;
-export const ogUrl = (id: string, n: number) => `/media/${id}/${ogName(n)}`;
+/** Where pages find photos: our /media, or PHOTOS_PUBLIC_URL (a CDN or public bucket; decision 122). */
+export const MEDIA_BASE = "/media";
+
+// The one place photo URLs are built: `{base}/{id}/{file}`, the storage key under the base.
+export const variantUrl = (id: string, n: number, width: VariantWidth, base = MEDIA_BASE) =>
+  `${base}/${id}/${variantName(n, width)}`;
+export const ogUrl = (id: string, n: number, base = MEDIA_BASE) => `${base}/${id}/${ogName(n)}`;
 
 /** srcset over the WebP variants no wider than the master (small photos are never upscaled). */
-export function photoSrcSet(id: string, photo: { n: number; width: number }): string {
+export function photoSrcSet(id: string, photo: { n: number; width: number }, base = MEDIA_BASE): string {
   const widths = VARIANT_WIDTHS.filter((w) => w <= photo.width);
   const list = widths.length ? widths : [VARIANT_WIDTHS[0]];
-  return list.map((w) => `${variantUrl(id, photo.n, w)} ${Math.min(w, photo.width)}w`).join(", ");
+  return list.map((w) => `${variantUrl(id, photo.n, w, base)} ${Math.min(w, photo.width)}w`).join(", ");
 }
 
 /** Every storage key belonging to one photo, for deletion and the orphan sweep. */

@@ -11,7 +11,11 @@ export interface WorkerOptions {
   pollMs?: number;
   sweepEveryMs?: number;
   firstSweepAfterMs?: number;
+  /** The full reconcile, listing every folder of the storage (decision 125): rare, it costs the whole bucket. */
+  reconcileEveryMs?: number;
 }
+
+export const RECONCILE_EVERY_MS = 7 * 24 * 60 * 60_000;
 
 let draining: Promise<void> | null = null;
 let again = false;
@@ -48,9 +52,14 @@ export async function stopPhotoWorker(): Promise<void> {
 
 /** The queue's background duties, for the holder of the job lock; returns the function that stops them. */
 export function photoBackgroundWork(ctx: PhotoContext, options: WorkerOptions = {}): () => void {
-  const sweep = async () => {
+  const releaseGone = () =>
+    releaseGoneClaims(ctx.kysely)
+      .then((n) => n && log.info(`Fotos: vuelven a la cola ${n} subida(s) que procesaba un proceso terminado.`))
+      .catch((err) => log.error({ err }, "Fotos: no se pudieron liberar las subidas de procesos terminados"));
+  const sweep = async (full = false) => {
     try {
-      const r = await sweepOrphans(ctx);
+      const r = await sweepOrphans(ctx, { full });
+      if (full) log.info(`Fotos: revisión completa del almacenamiento: ${r.folders} carpetas.`);
       if (r.removedFiles || r.expiredUploads) {
         log.info(`Fotos: barrido quitó ${r.removedFiles} archivos huérfanos y ${r.expiredUploads} subidas vencidas.`);
       }
@@ -59,19 +68,20 @@ export function photoBackgroundWork(ctx: PhotoContext, options: WorkerOptions = 
     }
   };
 
-  const poll = setInterval(() => void kickPhotoQueue(ctx), options.pollMs ?? 5_000);
+  // Each poll also frees the claims of this host's dead processes (a query on the few claimed rows): an instance
+  // killed beside this one gives its upload back within a poll, not after the claim's 30 s staleness.
+  const poll = setInterval(() => void releaseGone().finally(() => kickPhotoQueue(ctx)), options.pollMs ?? 5_000);
   const sweeping = setInterval(() => void sweep(), options.sweepEveryMs ?? 60 * 60_000);
   const first = setTimeout(() => void sweep(), options.firstSweepAfterMs ?? 60_000);
-  for (const t of [poll, sweeping, first]) t.unref();
+  const reconcile = setInterval(() => void sweep(true), options.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+  for (const t of [poll, sweeping, first, reconcile]) t.unref();
   // Takes back at once what this host's dead processes were processing (decision 086), then drains.
-  void releaseGoneClaims(ctx.kysely)
-    .then((n) => n && log.info(`Fotos: vuelven a la cola ${n} subida(s) que procesaba un proceso terminado.`))
-    .catch((err) => log.error({ err }, "Fotos: no se pudieron liberar las subidas de procesos terminados"))
-    .finally(() => void kickPhotoQueue(ctx));
+  void releaseGone().finally(() => void kickPhotoQueue(ctx));
 
   return () => {
     clearInterval(poll);
     clearInterval(sweeping);
     clearTimeout(first);
+    clearInterval(reconcile);
   };
 }

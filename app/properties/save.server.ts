@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { photoKeys, retireFiles } from "../photos/store.server.ts";
 import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
 import { draftLastNumber } from "../photos/upload-target.server.ts";
+import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
 import { claimVersion, type Editor } from "./concurrency.server.ts";
 import { formListing, type PropertyFormValues } from "./form-schema.ts";
@@ -40,6 +41,8 @@ export async function createFromForm(
     await insertProperty(trx, formListing(values), photos, { id: draftId, now, by });
     await consumeUploads(trx, draftId, [...uploads.keys()]);
     await coverHandedOutNumbers(trx, draftId);
+    // Uploads of the draft the form no longer names may lose their rows later: the sweep looks (decision 125).
+    await noteSweepCandidates(trx, [draftId], now);
   });
   return draftId;
 }
@@ -79,7 +82,10 @@ export async function updateFromForm(
     await insertPhotos(trx, id, photos, now.toISOString());
     await consumeUploads(trx, id, [...uploads.keys()]);
     const kept = new Set(photos.map((p) => p.n));
-    return current.filter((p) => !kept.has(p.n)).map((p) => p.n);
+    const gone = current.filter((p) => !kept.has(p.n)).map((p) => p.n);
+    // Removed photos' files outlive their rows until the sweep, which must know where to look (decision 125).
+    if (gone.length) await noteSweepCandidates(trx, [id], now);
+    return gone;
   });
   await removeFiles(ctx, id, removed);
   return { removed };

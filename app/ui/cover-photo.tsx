@@ -1,5 +1,6 @@
 // A listing's cover photo filling its card's image box (responsive WebP variants), or a "no photos" mark.
 import ImageOff from "lucide-react/icons/image-off";
+import { usePhotoBase } from "../photos/photo-base.ts";
 import { photoSrcSet, variantUrl } from "../photos/variants.ts";
 import type { Photo } from "../properties/types.ts";
 
@@ -18,6 +19,7 @@ export function CoverPhoto({
   eager?: boolean;
   className?: string;
 }) {
+  const base = usePhotoBase();
   if (!cover) {
     return (
       <div className="absolute inset-0 flex items-center justify-center text-slate-500">
@@ -28,8 +30,8 @@ export function CoverPhoto({
   }
   return (
     <img
-      src={variantUrl(id, cover.n, 800)}
-      srcSet={photoSrcSet(id, cover)}
+      src={variantUrl(id, cover.n, 800, base)}
+      srcSet={photoSrcSet(id, cover, base)}
       sizes={sizes}
       width={cover.width}
       height={cover.height}

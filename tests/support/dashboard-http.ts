@@ -24,9 +24,10 @@ export async function dashboardHttp(url: string, dataDir: string, db: Db): Promi
   return dashboardHttpAs(url, staff.id, `${staff.cookie.name}=${staff.cookie.value}`);
 }
 
-/** The same staff member against another server address (a restarted server, say). */
-export function dashboardHttpAs(url: string, staffId: string, cookie: string): DashboardHttp {
-  const headers = { cookie, origin: url };
+/** The same staff member against another server address (a restarted server, or one instance of several whose
+ *  PUBLIC_URL, given as `origin`, is their balancer's). */
+export function dashboardHttpAs(url: string, staffId: string, cookie: string, origin = url): DashboardHttp {
+  const headers = { cookie, origin };
   return {
     staffId,
     cookie,

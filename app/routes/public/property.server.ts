@@ -7,13 +7,13 @@ import { formatPrice } from "../../properties/format.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
-import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
+import { MEDIA_BASE, OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
 import type { ListingSeo } from "./property/listing-meta.ts";
 
-function largestVariantUrl(id: string, photo: Photo): string {
+function largestVariantUrl(id: string, photo: Photo, base: string): string {
   const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
-  return variantUrl(id, photo.n, width);
+  return variantUrl(id, photo.n, width, base);
 }
 
 export async function loadPropertyPage(id: string) {
@@ -27,12 +27,14 @@ export async function loadPropertyPage(id: string) {
   const url = `${base}${propertyPath(id)}`;
   const priceText = formatPrice(property.currency, property.price);
   const first = property.photos[0];
+  // Absolute photo URLs for previews and JSON-LD: PHOTOS_PUBLIC_URL already is one (decision 122).
+  const photos = settings.PHOTOS_PUBLIC_URL ?? `${base}${MEDIA_BASE}`;
   const seo: ListingSeo = {
     ...property,
     priceText,
     url,
-    imageUrls: property.photos.slice(0, 6).map((p) => `${base}${largestVariantUrl(id, p)}`),
-    ogImage: first ? { url: `${base}${ogUrl(id, first.n)}`, ...OG_SIZE } : null,
+    imageUrls: property.photos.slice(0, 6).map((p) => largestVariantUrl(id, p, photos)),
+    ogImage: first ? { url: ogUrl(id, first.n, photos), ...OG_SIZE } : null,
     agencyName: settings.AGENCY_NAME,
   };
   return {

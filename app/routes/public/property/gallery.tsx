@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { Photo } from "../../../properties/types.ts";
+import { usePhotoBase } from "../../../photos/photo-base.ts";
 import { photoImgProps } from "./photo.ts";
 import { Thumbnails } from "./thumbnails.tsx";
 import { PhotoViewer } from "./viewer.tsx";
@@ -15,6 +16,7 @@ const SIZES = "(min-width: 1024px) 704px, 100vw";
 export function Gallery({ id, name, photos }: { id: string; name: string; photos: Photo[] }) {
   const count = photos.length;
   const [index, setIndex] = useState(0);
+  const photoBase = usePhotoBase();
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const track = useRef<HTMLUListElement>(null);
@@ -102,7 +104,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
                   }}
                 >
                   <img
-                    {...photoImgProps(id, photo, SIZES)}
+                    {...photoImgProps(id, photo, SIZES, photoBase)}
                     alt={`${name}, foto ${i + 1} de ${count}`}
                     className="h-full w-full object-cover"
                     draggable={false}

@@ -1,6 +1,7 @@
 // Thumbnail strip under the gallery: 4 visible, 5 from 640px, 6 from 768px, 7 from 1024px (SPEC.md §9).
 import { useEffect, useRef } from "react";
 import type { Photo } from "../../../properties/types.ts";
+import { usePhotoBase } from "../../../photos/photo-base.ts";
 import { thumbImgProps } from "./photo.ts";
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 export function Thumbnails({ id, photos, active, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
+  const photoBase = usePhotoBase();
 
   // Keep the active thumbnail in view by scrolling the strip only (never the page).
   useEffect(() => {
@@ -37,7 +39,7 @@ export function Thumbnails({ id, photos, active, onSelect }: Props) {
               onClick={() => onSelect(i)}
             >
               <img
-                {...thumbImgProps(id, photo)}
+                {...thumbImgProps(id, photo, photoBase)}
                 alt=""
                 loading="lazy"
                 decoding="async"

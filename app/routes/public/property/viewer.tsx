@@ -5,6 +5,7 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import X from "lucide-react/icons/x";
 import type { Photo } from "../../../properties/types.ts";
+import { usePhotoBase } from "../../../photos/photo-base.ts";
 import { photoImgProps } from "./photo.ts";
 
 interface Props {
@@ -19,6 +20,7 @@ export function PhotoViewer({ id, name, photos, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
+  const photoBase = usePhotoBase();
   const count = photos.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
@@ -79,7 +81,7 @@ export function PhotoViewer({ id, name, photos, start, onClose }: Props) {
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
           <img
             key={photo.n}
-            {...photoImgProps(id, photo, "100vw")}
+            {...photoImgProps(id, photo, "100vw", photoBase)}
             alt={`${name}, foto ${index + 1} de ${count}`}
             className="max-h-full max-w-full object-contain"
             data-photo-n={photo.n}
