@@ -56,7 +56,6 @@ export async function fillCatalogue(db: Kysely<Database>, count: number): Promis
           plantas: 1,
           superficie: 50 + (i % 300),
           cochera: null,
-          pisos: null,
           anio_construccion: null,
           patio: null,
           expensas: null,
