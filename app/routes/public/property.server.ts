@@ -4,12 +4,14 @@ import { runtime } from "../../runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
+import { characteristicGroups } from "../../properties/characteristics.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
 import type { ListingSeo } from "./property/listing-meta.ts";
+import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 
 function largestVariantUrl(id: string, photo: Photo): string {
   const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
@@ -34,9 +36,12 @@ export async function loadPropertyPage(id: string) {
     imageUrls: property.photos.slice(0, 6).map((p) => `${base}${largestVariantUrl(id, p)}`),
     ogImage: first ? { url: `${base}${ogUrl(id, first.n)}`, ...OG_SIZE } : null,
     agencyName: settings.AGENCY_NAME,
+    about: accommodationJsonLd(property.type, property.characteristics),
   };
   return {
     property,
+    // Labelled and grouped here: the rules and option lists of characteristics.ts stay out of the page's JS.
+    characteristics: characteristicGroups(property.characteristics),
     priceText,
     url,
     seo,

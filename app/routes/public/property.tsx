@@ -63,7 +63,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               {
                 key: "caracteristicas",
                 label: "Características",
-                content: <CharacteristicsList c={p.characteristics} />,
+                content: <CharacteristicsList {...loaderData.characteristics} />,
               },
               {
                 key: "ubicacion",

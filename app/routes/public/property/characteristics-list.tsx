@@ -1,9 +1,14 @@
-// Características tab: labelled values grouped (characteristics.ts), then the checklists; only what is set.
-import { characteristicGroups } from "../../../properties/characteristics.ts";
-import type { Property } from "../../../properties/types.ts";
+// Características tab: labelled values grouped, then the checklists; only what is set (characteristicGroups,
+// run by the loader).
+import type { CharacteristicGroup } from "../../../properties/characteristics.ts";
 
-export function CharacteristicsList({ c }: { c: Property["characteristics"] }) {
-  const { groups, lists } = characteristicGroups(c);
+export function CharacteristicsList({
+  groups,
+  lists,
+}: {
+  groups: CharacteristicGroup[];
+  lists: CharacteristicGroup[];
+}) {
   if (groups.length === 0 && lists.length === 0) return <p>Sin características cargadas.</p>;
   return (
     <div className="flex flex-col gap-6">

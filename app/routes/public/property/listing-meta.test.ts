@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { noCharacteristics } from "../../../properties/characteristics.ts";
+import { accommodationJsonLd } from "./accommodation-ld.ts";
 import { listingDescription, listingJsonLd, listingMeta, shorten, type ListingSeo } from "./listing-meta.ts";
 
 const listing: ListingSeo = {
@@ -57,7 +58,7 @@ describe("listingJsonLd", () => {
       aceptaMascotas: "No",
       comodidades: ["Pileta"],
     };
-    const about = (listingJsonLd({ ...listing, characteristics }) as any).about;
+    const about = (listingJsonLd({ ...listing, about: accommodationJsonLd("Casa", characteristics) }) as any).about;
     expect(about).toEqual({
       "@type": "House",
       numberOfBedrooms: 3,

@@ -3,8 +3,6 @@ import type { MetaDescriptor } from "react-router";
 import type { Property } from "../../../properties/types.ts";
 import { typeLabel } from "../../../properties/type-labels.ts";
 import { documentTags } from "../page-meta.ts";
-import type { Characteristics } from "../../../properties/characteristics.ts";
-import { accommodationJsonLd } from "./accommodation-ld.ts";
 
 export interface ListingSeo
   extends Pick<
@@ -17,8 +15,8 @@ export interface ListingSeo
   imageUrls: string[];
   ogImage: { url: string; width: number; height: number } | null;
   agencyName: string;
-  /** The place itself (accommodation-ld.ts); absent in previews that have only the summary. */
-  characteristics?: Characteristics;
+  /** The place itself as schema.org data (accommodation-ld.ts, run by the loader to keep it out of the JS). */
+  about?: Record<string, unknown>;
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -78,7 +76,7 @@ export function listingJsonLd(l: ListingSeo): Record<string, unknown> {
         addressCountry: "AR",
       },
     },
-    ...(l.characteristics ? { about: accommodationJsonLd(l.type, l.characteristics) } : {}),
+    ...(l.about ? { about: l.about } : {}),
     offers: {
       "@type": "Offer",
       url: l.url,
