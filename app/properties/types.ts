@@ -46,4 +46,6 @@ export interface PropertySummary {
   banos: number | null;
   superficie: number | null;
   cover: Photo | null;
+  /** The price in the other currency through the reference rate ('≈ USD 535 (dólar MEP del …)'), if one is set. */
+  equivalent?: string;
 }

@@ -56,6 +56,7 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
           </Link>
         </h3>
         <p className="text-xl font-bold text-accent">{formatPrice(p.currency, p.price)}</p>
+        {p.equivalent ? <p className="-mt-2 text-sm text-slate-600">{p.equivalent}</p> : null}
         <p className="flex items-start gap-1.5 text-slate-600">
           <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
           <span>

@@ -2,8 +2,31 @@
 import type { Kysely } from "kysely";
 import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import type { Database } from "../../db/schema.ts";
-import { filterOptions, listCatalogue, type FilterOptions } from "../../properties/catalogue.server.ts";
-import { NO_FILTERS, readCatalogueParams, type CatalogueFilters } from "../../properties/catalogue-params.ts";
+import {
+  type CatalogueQuery,
+  countCatalogue,
+  filterOptions,
+  listCatalogue,
+  type FilterOptions,
+} from "../../properties/catalogue.server.ts";
+import {
+  type CatalogueParams,
+  NO_FILTERS,
+  readCatalogueParams,
+  SORTS,
+  type CatalogueFilters,
+  type SortValue,
+} from "../../properties/catalogue-params.ts";
+import {
+  countText,
+  dropLinks,
+  priceNote,
+  type Refine,
+  refineFields,
+  SORT_OPTIONS,
+} from "../../properties/catalogue-refine.ts";
+import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
+import { currentRate } from "../../properties/currency-rate.server.ts";
 import { newSeed } from "../../properties/order-seed.ts";
 import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
@@ -18,6 +41,9 @@ export interface CatalogueData {
   seed: string;
   /** The filters in effect (values that are not among the options are dropped). */
   filters: CatalogueFilters;
+  sort: SortValue;
+  /** What surrounds the results (catalogue-refine.ts): plain data, rendered as it is. */
+  refine: Refine;
 }
 
 export interface HomeFilterOptions {
@@ -29,17 +55,73 @@ export interface HomeFilterOptions {
 
 export type HomeData = CatalogueData & { options: HomeFilterOptions };
 
+/** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
+function catalogueQuery(
+  f: CatalogueFilters,
+  params: CatalogueParams,
+  seed: CatalogueQuery["seed"],
+  rate: CurrencyRate | null,
+): CatalogueQuery {
+  const n = (v: string) => (v ? Number(v) : null);
+  return {
+    locality: f.localidad,
+    type: f.tipo,
+    state: f.estado,
+    price: parsePriceRange(f.precio),
+    minDormitorios: n(f.dormitorios),
+    minAmbientes: n(f.ambientes),
+    minSuperficie: n(f.superficie),
+    aptoCredito: f.credito === "1",
+    aceptaMascotas: f.mascotas === "1",
+    conCochera: f.cochera === "1",
+    conPileta: f.pileta === "1",
+    currency: rate ? null : ((f.moneda || null) as CatalogueQuery["currency"]),
+    rate: rate?.value ?? null,
+    sort: SORTS[params.sort],
+    seed,
+    limit: params.shown,
+  };
+}
+
+async function refineData(
+  db: Kysely<Database>,
+  q: CatalogueQuery,
+  page: { items: PropertySummary[] } | null,
+  where: {
+    path: string;
+    filters: CatalogueFilters;
+    sort: SortValue;
+    seed: string;
+    fixed?: Array<keyof CatalogueFilters>;
+  },
+  rate: CurrencyRate | null,
+): Promise<Refine> {
+  const count = page ? await countCatalogue(db, q) : null;
+  // Each card's price in the other currency, marked approximate (only with a rate).
+  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
+  return {
+    fields: refineFields(where.filters),
+    sortOptions: SORT_OPTIONS,
+    count: count ? countText(count.n, count.more) : null,
+    note: priceNote(where.filters, where.sort, rate),
+    currencyChoice: !rate,
+    drop: dropLinks(where.path, where.filters, { seed: where.seed, sort: where.sort }, where.fixed),
+  };
+}
+
 const EMPTY_OPTIONS: FilterOptions = { localities: [], types: [], states: [], priceSpreads: [] };
 
 /** Values a select could not have sent act as no filter; a well-formed custom price range stays. */
-function effectiveFilters(f: CatalogueFilters, o: FilterOptions): CatalogueFilters {
+function effectiveFilters(f: CatalogueFilters, o: FilterOptions, rate: CurrencyRate | null): CatalogueFilters {
   const pick = (value: string, allowed: string[]) => (allowed.includes(value) ? value : "");
   const range = parsePriceRange(f.precio);
   return {
+    ...f,
     localidad: pick(f.localidad, o.localities),
     tipo: pick(f.tipo, o.types),
     estado: pick(f.estado, o.states),
     precio: range ? priceRangeValue(range) : "",
+    moneda: rate ? "" : f.moneda,
   };
 }
 
@@ -55,22 +137,19 @@ export async function loadHome(db: Kysely<Database>, search: URLSearchParams): P
   const seed = params.seed ?? newSeed();
   let options = EMPTY_OPTIONS;
   let filters = NO_FILTERS;
+  let rate: CurrencyRate | null = null;
+  const where = () => ({ path: "/", filters, sort: params.sort, seed: seed.text });
   try {
-    options = await filterOptions(db);
-    filters = effectiveFilters(params.filters, options);
-    const page = await listCatalogue(db, {
-      openOnly: true,
-      locality: filters.localidad,
-      type: filters.tipo,
-      state: filters.estado,
-      price: parsePriceRange(filters.precio),
-      seed,
-      limit: params.shown,
-    });
-    return { ...page, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
+    [options, rate] = await Promise.all([filterOptions(db), currentRate(db)]);
+    filters = effectiveFilters(params.filters, options, rate);
+    const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
+    const page = await listCatalogue(db, q);
+    const refine = await refineData(db, q, page, where(), rate);
+    return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOptions(options), refine };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { items: [], hasMore: false, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
+    const refine = await refineData(db, {} as CatalogueQuery, null, where(), rate);
+    return { items: [], hasMore: false, ...where(), shown: params.shown, options: homeOptions(options), refine };
   }
 }
 
@@ -81,11 +160,19 @@ function homeOptions(o: FilterOptions): HomeFilterOptions {
 export async function loadState(db: Kysely<Database>, state: string, search: URLSearchParams): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
   const seed = params.seed ?? newSeed();
-  const base = { shown: params.shown, seed: seed.text, filters: { ...NO_FILTERS, estado: state } };
+  const rate = await currentRate(db);
+  // The state is the page's own; the other filters of the home bar do not apply here.
+  const filters = { ...params.filters, localidad: "", tipo: "", precio: "", estado: state };
+  if (rate) filters.moneda = "";
+  const path = `/tipo/${encodeURIComponent(state)}`;
+  const where = { path, filters, sort: params.sort, seed: seed.text, fixed: ["estado" as const] };
+  const base = { shown: params.shown, seed: seed.text, filters, sort: params.sort };
+  const q = catalogueQuery(filters, params, seed, rate);
   try {
-    return { ...(await listCatalogue(db, { state, seed, limit: params.shown })), ...base };
+    const page = await listCatalogue(db, q);
+    return { ...page, ...base, refine: await refineData(db, q, page, where, rate) };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { items: [], hasMore: false, ...base };
+    return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate) };
   }
 }
