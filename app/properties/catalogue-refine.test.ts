@@ -7,6 +7,7 @@ describe("result count", () => {
     expect(countText(23, false)).toBe("23 propiedades");
     expect(countText(1, false)).toBe("1 propiedad");
     expect(countText(0, false)).toBe("0 propiedades");
+    expect(countText(100, true)).toBe("Más de 100 propiedades");
     expect(countText(1000, true)).toBe("Más de 1.000 propiedades");
   });
 });

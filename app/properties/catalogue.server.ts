@@ -97,9 +97,19 @@ function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | n
  */
 export const HASH_ORDER_MAX = 1000;
 
-/** Whether more than HASH_ORDER_MAX featured listings match; counts at most HASH_ORDER_MAX + 1 of them. */
+/** The spec's filters only: what decides the featured order's kind (below). */
+function specFilters(q: CatalogueQuery): CatalogueQuery {
+  const { locality, type, state, openOnly, price, seed, limit } = q;
+  return { locality, type, state, openOnly, price: price?.currency ? price : (price ?? null), seed, limit };
+}
+
+/**
+ * Whether more than HASH_ORDER_MAX featured listings match the spec's filters; counts at most HASH_ORDER_MAX + 1.
+ * 'Más filtros' are left out of this test (decision 132): they have no index, so counting through them could read
+ * every featured listing; and below the threshold the hash order reads at most HASH_ORDER_MAX rows anyway.
+ */
 async function manyFeatured(db: Kysely<Database>, q: CatalogueQuery): Promise<boolean> {
-  const capped = matching(db, q, true)
+  const capped = matching(db, specFilters(q), true)
     .select(sql<number>`1`.as("one"))
     .limit(HASH_ORDER_MAX + 1);
   const row = await db
@@ -187,8 +197,12 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
   const priced = async () => {
     const lists: Row[][] = [];
     for (const c of currencies) {
+      // With a rate, each currency reads its own converted range: one index range, in price order.
+      const range = q.rate && q.price?.currency ? rangeIn(q.price, c, q.rate) : null;
+      const own = range ? filtered(db, { ...q, price: null, rate: null }, null) : all();
       lists.push(
-        await all()
+        await own
+          .$if(range !== null, (qb) => qb.where("price", ">=", range!.min).where("price", "<=", range!.max))
           .where("currency", "=", c)
           .where("price", "is not", null)
           .orderBy("price", dir)
@@ -218,8 +232,11 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
   return q.currency ? priced() : thenRest(priced(), unpriced, wanted);
 }
 
-/** Counts shown as such up to here; above, the page says 'Más de 1.000 propiedades' (decision 132). */
-export const COUNT_MAX = 1000;
+/**
+ * Counts shown as such up to here; above, the page says 'Más de 100 propiedades' (decision 132). 'Más filtros'
+ * have no index, so the count reads about COUNT_MAX / (share of listings matching) rows: kept small.
+ */
+export const COUNT_MAX = 100;
 
 /** How many listings match (at most COUNT_MAX + 1 are counted, so a broad search stays one short scan). */
 export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<{ n: number; more: boolean }> {
