@@ -5,6 +5,8 @@ import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
 import { characteristicGroups } from "../../properties/characteristics.ts";
+import { equivalentText } from "../../properties/currency-rate.ts";
+import { currentRate } from "../../properties/currency-rate.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
@@ -24,7 +26,8 @@ export async function loadPropertyPage(id: string) {
   const found = await getProperty(db.kysely, id);
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
   const { maps, ...property } = found;
-  const similar = await listSimilar(db.kysely, property);
+  const [similar, rate] = await Promise.all([listSimilar(db.kysely, property), currentRate(db.kysely)]);
+  for (const p of similar) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
   const base = settings.PUBLIC_URL;
   const url = `${base}${propertyPath(id)}`;
   const priceText = formatPrice(property.currency, property.price);
@@ -43,6 +46,8 @@ export async function loadPropertyPage(id: string) {
     // Labelled and grouped here: the rules and option lists of characteristics.ts stay out of the page's JS.
     characteristics: characteristicGroups(property.characteristics),
     priceText,
+    /** The price in the other currency through the staff's reference rate, marked approximate (decision 133). */
+    equivalent: equivalentText(property.currency, property.price, rate),
     url,
     seo,
     similar,

@@ -27,7 +27,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property: p, priceText, url, similar, map, whatsappNumber } = loaderData;
+  const { property: p, priceText, equivalent, url, similar, map, whatsappNumber } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
@@ -44,6 +44,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
+          {equivalent ? <p className="text-sm text-slate-600">{equivalent}</p> : null}
           <ShareButton title={p.name} url={url} />
         </div>
       </header>
