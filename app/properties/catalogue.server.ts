@@ -12,6 +12,7 @@ import { optionBit } from "./characteristics.ts";
 import { priceSortKey, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
+import { withPriceDrops } from "./price-history.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {
@@ -168,7 +169,7 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
     return [...featured, ...rest];
   });
   const hasMore = rows.length > q.limit;
-  return { items: await withCovers(db, rows.slice(0, q.limit)), hasMore };
+  return { items: await withPriceDrops(db, await withCovers(db, rows.slice(0, q.limit))), hasMore };
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];

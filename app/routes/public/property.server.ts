@@ -7,6 +7,7 @@ import { formatPrice } from "../../properties/format.ts";
 import { characteristicGroups } from "../../properties/characteristics.ts";
 import { equivalentText } from "../../properties/currency-rate.ts";
 import { currentRate } from "../../properties/currency-rate.server.ts";
+import { priceDrops } from "../../properties/price-history.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
@@ -26,7 +27,11 @@ export async function loadPropertyPage(id: string) {
   const found = await getProperty(db.kysely, id);
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
   const { maps, ...property } = found;
-  const [similar, rate] = await Promise.all([listSimilar(db.kysely, property), currentRate(db.kysely)]);
+  const [similar, rate, drops] = await Promise.all([
+    listSimilar(db.kysely, property),
+    currentRate(db.kysely),
+    priceDrops(db.kysely, [property]),
+  ]);
   for (const p of similar) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
   const base = settings.PUBLIC_URL;
   const url = `${base}${propertyPath(id)}`;
@@ -48,6 +53,7 @@ export async function loadPropertyPage(id: string) {
     priceText,
     /** The price in the other currency through the staff's reference rate, marked approximate (decision 133). */
     equivalent: equivalentText(property.currency, property.price, rate),
+    priceDrop: drops.get(property.id) ?? null,
     url,
     seo,
     similar,

@@ -45,7 +45,7 @@ test("a listing created with every new field shows each one on its detail page",
 
   const row = await e2eAuth.db.kysely
     .selectFrom("properties")
-    .select(["id", "version"])
+    .select(["id"])
     .where("name", "=", name)
     .executeTakeFirstOrThrow();
   await page.goto(`/propiedad/${row.id}`);
@@ -80,7 +80,28 @@ test("a listing created with every new field shows each one on its detail page",
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(ld.about).toMatchObject({ yearBuilt: 1998, petsAllowed: true });
 
+  // Lowering the price: the badge on the detail page, the change in the edit screen's history.
+  await page.goto(`/dashboard/propiedades/editar/${row.id}`);
+  await expect(page.locator("form[novalidate]")).toBeAttached();
+  await expect(page.getByText("El precio no cambió desde que se cargó la propiedad.")).toBeVisible();
+  await page.getByLabel("Precio").fill("135.000");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+  await page.goto(`/propiedad/${row.id}`);
+  await expect(page.getByText("Bajó de precio 10%")).toBeVisible();
+  await page.goto(`/dashboard/propiedades/editar/${row.id}`);
+  await expect(page.getByRole("heading", { name: "Historial de precios" })).toBeVisible();
+  const history = page.getByTestId("price-history");
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history.getByRole("listitem")).toContainText("USD 150.000 → USD 135.000");
+  await expect(history.getByRole("listitem")).toContainText("Campos E2E");
+
   // Leave the catalogue as the seed made it, for the public site's tests.
-  const res = await page.request.post(`/dashboard/propiedades/${row.id}/eliminar`, { form: { version: row.version } });
+  const { version } = await e2eAuth.db.kysely
+    .selectFrom("properties")
+    .select("version")
+    .where("id", "=", row.id)
+    .executeTakeFirstOrThrow();
+  const res = await page.request.post(`/dashboard/propiedades/${row.id}/eliminar`, { form: { version } });
   expect(res.status()).toBe(200);
 });
