@@ -221,6 +221,28 @@ export interface PriceChangesTable {
   changed_at: Timestamp;
 }
 
+/** A temporary rental's seasonal price (migration 013, decision 135): nights from starts_on to ends_on (exclusive). */
+export interface SeasonsTable {
+  id: Generated<number>;
+  property_id: string;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  unit: "noche" | "semana" | "mes";
+  price: number;
+  min_nights: number;
+}
+
+/** Dates staff marked occupied (migration 013, decision 135): from starts_on to the checkout day ends_on. */
+export interface OccupiedRangesTable {
+  id: Generated<number>;
+  property_id: string;
+  starts_on: string;
+  ends_on: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
@@ -238,6 +260,8 @@ export interface Database {
   backup_runs: BackupRunsTable;
   currency_rates: CurrencyRatesTable;
   price_changes: PriceChangesTable;
+  seasons: SeasonsTable;
+  occupied_ranges: OccupiedRangesTable;
 }
 
 export function toBool(value: boolean | number | null | undefined): boolean {
