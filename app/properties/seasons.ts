@@ -59,11 +59,8 @@ export function quoteStay(stay: DayRange, seasons: Season[], occupied: DayRange[
   if (nights > MAX_STAY_NIGHTS) return { ok: false, message: `La estadía no puede superar ${MAX_STAY_NIGHTS} noches.` };
   const busy = occupied.filter((o) => overlaps(stay, o)).sort((a, b) => (a.from < b.from ? -1 : 1))[0];
   if (busy) {
-    const last = dayNumber(busy.to)! - 1;
-    return {
-      ok: false,
-      message: `Las fechas elegidas no están disponibles: ocupado del ${dayText(dayNumber(busy.from)!)} al ${dayText(last)}.`,
-    };
+    const [first, last] = [dayText(dayNumber(busy.from)!), dayText(dayNumber(busy.to)! - 1)];
+    return { ok: false, message: `Las fechas elegidas no están disponibles: ocupado del ${first} al ${last}.` };
   }
   const parts = new Map<Season, number>();
   for (let night = from; night < to; night++) {
