@@ -22,6 +22,7 @@ export default [
       route("propiedades/destacadas", "routes/dashboard/featured.tsx"),
       route("propiedades/editar/:id", "routes/dashboard/property-edit.tsx"),
       route("usuarios", "routes/dashboard/users.tsx"),
+      route("cotizacion", "routes/dashboard/currency-rate.tsx"),
     ]),
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),

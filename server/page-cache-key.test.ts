@@ -23,6 +23,14 @@ describe("pageKey", () => {
     expect(pageKey("/tipo/Alquiler", "?mostrar=18&orden=zz1")?.key).toBe("/tipo/Alquiler?mostrar=18&orden=zz1");
   });
 
+  it("keys 'Más filtros' and the sort, on home and /tipo, but not the home bar's filters on /tipo", () => {
+    const more = "?dormitorios=3&credito=1&ordenar=menor-precio&orden=abc";
+    expect(pageKey("/", more)).toEqual({ key: `/${more}`, needsSeed: false });
+    expect(pageKey("/tipo/Venta", "?pileta=1&ordenar=recientes")?.key).toBe("/tipo/Venta?pileta=1&ordenar=recientes");
+    expect(pageKey("/tipo/Venta", "?localidad=Centro")).toBeNull();
+    expect(pageKey("/", "?dormitorios=9")).toBeNull();
+  });
+
   it("keys a navigation's data request like its page, with the loaders it asks for", () => {
     const routes = "_routes=root%2Croutes%2Fpublic%2Fhome";
     expect(pageKey("/_.data", `?orden=abc&${routes}`)).toEqual({

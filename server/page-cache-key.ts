@@ -1,6 +1,11 @@
 // Which requests the page cache may answer, and under what key (decision 111): anonymous GET/HEAD of the public
 // pages, with only the catalogue's own parameters, written the way the site's links write them.
-import { catalogueSearch, readCatalogueParams } from "../app/properties/catalogue-params.ts";
+import {
+  type CatalogueFilters,
+  catalogueSearch,
+  NO_FILTERS,
+  readCatalogueParams,
+} from "../app/properties/catalogue-params.ts";
 
 export interface PageKey {
   /** Path and canonical query: the same string for every request this answer fits. */
@@ -19,11 +24,21 @@ function kindOf(pathname: string): Kind | null {
   return null;
 }
 
+/** /tipo/{estado} takes the 'Más filtros' values, not the home bar's four (decision 132). */
+const HOME_BAR = new Set<keyof CatalogueFilters>(["localidad", "tipo", "estado", "precio"]);
+const STATE_FILTERS = (Object.keys(NO_FILTERS) as Array<keyof CatalogueFilters>).filter((n) => !HOME_BAR.has(n));
+const PAGING = ["mostrar", "orden", "ordenar"];
+
 const PARAMS: Record<Kind, Set<string>> = {
-  home: new Set(["localidad", "tipo", "estado", "precio", "mostrar", "orden"]),
-  state: new Set(["mostrar", "orden"]),
+  home: new Set([...Object.keys(NO_FILTERS), ...PAGING]),
+  state: new Set([...STATE_FILTERS, ...PAGING]),
   plain: new Set(),
 };
+
+function keptFilters(kind: Kind, filters: CatalogueFilters): Partial<CatalogueFilters> {
+  if (kind === "home") return filters;
+  return Object.fromEntries(STATE_FILTERS.map((n) => [n, filters[n]]));
+}
 
 /** React Router's data request for a page (`/_.data` for `/`, `/tipo/Venta.data`…), and which loaders it
  *  asks for (`_routes`, written last by the client). */
@@ -60,9 +75,10 @@ export function pageKey(pathname: string, search: string): PageKey | null {
   if (names.some((n) => !PARAMS[kind].has(n)) || new Set(names).size !== names.length) return null;
   const read = readCatalogueParams(params);
   const canonical = catalogueSearch({
-    filters: kind === "home" ? read.filters : undefined,
+    filters: keptFilters(kind, read.filters),
     shown: read.shown,
     seed: read.seed?.text,
+    sort: read.sort,
   });
   if (canonical !== `?${query}`) return null;
   return { key: `${pathname}${canonical}`, needsSeed: read.seed === null };

@@ -18,6 +18,7 @@ import * as jobLocks from "./migrations/009-job-locks.ts";
 import * as listingSeqSequence from "./migrations/010-listing-seq-sequence.ts";
 import * as siteVersion from "./migrations/011-site-version.ts";
 import * as photoSweepCandidates from "./migrations/012-photo-sweep-candidates.ts";
+import * as listingFieldSet from "./migrations/013-listing-field-set.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "010-listing-seq-sequence": listingSeqSequence,
   "011-site-version": siteVersion,
   "012-photo-sweep-candidates": photoSweepCandidates,
+  "013-listing-field-set": listingFieldSet,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -25,12 +25,25 @@ export interface PropertiesTable {
   plantas: number | null;
   superficie: number | null;
   cochera: number | null;
+  /** Unused since migration 013 (folded into plantas, decision 130); kept so old backups restore. */
   pisos: number | null;
   anio_construccion: number | null;
   patio: string | null;
   expensas: string | null;
   estado: string | null;
   contrato: string | null;
+  superficie_cubierta: number | null;
+  superficie_terreno: number | null;
+  monto_expensas: number | null;
+  apto_credito: string | null;
+  apto_profesional: string | null;
+  acepta_mascotas: string | null;
+  amoblado: string | null;
+  orientacion: string | null;
+  disposicion: string | null;
+  /** Bit masks over SERVICIOS and COMODIDADES (options.ts, decision 131). */
+  servicios: number | null;
+  comodidades: number | null;
   search_text: string;
   last_photo_n: Generated<number>;
   /** All-time page views and WhatsApp enquiries, kept by a trigger on events (migration 003). */
@@ -194,6 +207,54 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** The staff's reference dollar rate (migration 013, decision 133): the newest row is the one in force. */
+export interface CurrencyRatesTable {
+  id: Generated<number>;
+  /** Pesos per dollar. */
+  value: number;
+  /** What the rate is, e.g. 'dólar MEP'. */
+  name: string;
+  /** The day the rate is from (YYYY-MM-DD). */
+  rate_date: string;
+  set_by: string | null;
+  created_at: Timestamp;
+}
+
+/** Every change of a listing's price or currency (migration 013, decision 134). */
+export interface PriceChangesTable {
+  id: Generated<number>;
+  property_id: string;
+  old_currency: string | null;
+  old_price: number | null;
+  new_currency: string | null;
+  new_price: number | null;
+  changed_by: string | null;
+  changed_by_name: string | null;
+  changed_at: Timestamp;
+}
+
+/** A temporary rental's seasonal price (migration 013, decision 135): nights from starts_on to ends_on (exclusive). */
+export interface SeasonsTable {
+  id: Generated<number>;
+  property_id: string;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  unit: "noche" | "semana" | "mes";
+  price: number;
+  min_nights: number;
+}
+
+/** Dates staff marked occupied (migration 013, decision 135): from starts_on to the checkout day ends_on. */
+export interface OccupiedRangesTable {
+  id: Generated<number>;
+  property_id: string;
+  starts_on: string;
+  ends_on: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
@@ -211,6 +272,10 @@ export interface Database {
   login_failures: LoginFailuresTable;
   backup_runs: BackupRunsTable;
   site_version: SiteVersionTable;
+  currency_rates: CurrencyRatesTable;
+  price_changes: PriceChangesTable;
+  seasons: SeasonsTable;
+  occupied_ranges: OccupiedRangesTable;
 }
 
 export function toBool(value: boolean | number | null | undefined): boolean {

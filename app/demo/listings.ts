@@ -1,6 +1,14 @@
 // The demo catalogue: 32 plausible listings in the Calamuchita valley (Córdoba), deterministic.
 import type { PropertyInput } from "../properties/commands.server.ts";
-import type { Currency, PropertyState, PropertyType } from "../properties/options.ts";
+import {
+  COMODIDADES,
+  type Currency,
+  DISPOSITIONS,
+  ORIENTATIONS,
+  type PropertyState,
+  type PropertyType,
+  SERVICIOS,
+} from "../properties/options.ts";
 
 type Row = [
   name: string,
@@ -253,20 +261,39 @@ function characteristics(row: Row, i: number): PropertyInput["characteristics"] 
     ambientes: rooms ? (dormitorios ?? 0) + 2 : null,
     dormitorios,
     banos: rooms ? 1 + (i % 2) : row[1] === "Local" || row[1] === "Oficina" ? 1 : null,
-    plantas: rooms ? 1 + (i % 2) : null,
+    plantas: row[1] === "Departamento" ? 4 + (i % 6) : rooms ? 1 + (i % 2) : null,
     superficie:
       row[1] === "Campo" ? 1_800_000 : row[1] === "Lote" || row[1] === "Terreno" ? 1200 : 45 + ((i * 37) % 260),
     cochera: rooms ? i % 3 : null,
-    pisos: row[1] === "Departamento" ? 4 + (i % 6) : null,
     anioConstruccion: rooms ? 1985 + ((i * 7) % 38) : null,
     patio: rooms ? (i % 3 === 0 ? "No" : "Si") : null,
     expensas: row[1] === "Departamento" || row[1] === "PH" ? "Si" : "No",
+    montoExpensas: row[1] === "Departamento" || row[1] === "PH" ? 45_000 + ((i * 7_500) % 90_000) : null,
+    ...portalFields(row, i, rooms),
     estado: rooms ? (["Nuevo", "Usado", "Bueno", "Muy Bueno", "Exelente"] as const)[i % 5] : null,
     contrato: row[2].startsWith("Alquiler")
       ? row[2] === "Alquiler Temporal"
         ? "Por día o semana"
         : "24 meses, ajuste trimestral"
       : null,
+  };
+}
+
+/** Issue #16's fields, varied so every filter of 'Más filtros' finds some demo listings and misses others. */
+function portalFields(row: Row, i: number, rooms: boolean): PropertyInput["characteristics"] {
+  const land = row[1] === "Lote" || row[1] === "Terreno" || row[1] === "Campo";
+  const superficie = 45 + ((i * 37) % 260);
+  return {
+    superficieCubierta: rooms ? Math.round(superficie * 0.8) : null,
+    superficieTerreno: rooms && row[1] !== "Departamento" ? superficie * 3 : null,
+    aptoCredito: row[2] === "Venta" ? (i % 2 === 0 ? "Si" : "No") : null,
+    aptoProfesional: row[1] === "Departamento" || row[1] === "Oficina" ? "Si" : null,
+    aceptaMascotas: row[2].startsWith("Alquiler") ? (i % 3 === 0 ? "No" : "Si") : null,
+    amoblado: row[2] === "Alquiler Temporal" ? "Si" : rooms ? "No" : null,
+    orientacion: rooms ? ORIENTATIONS[i % ORIENTATIONS.length] : null,
+    disposicion: row[1] === "Departamento" ? DISPOSITIONS[i % DISPOSITIONS.length] : null,
+    servicios: land ? ["Electricidad"] : SERVICIOS.filter((_, k) => (i + k) % 4 !== 0),
+    comodidades: rooms ? COMODIDADES.filter((_, k) => (i * 3 + k) % 5 === 0) : [],
   };
 }
 

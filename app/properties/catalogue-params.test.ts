@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueSearch, parseShown, readCatalogueParams } from "./catalogue-params.ts";
+import { catalogueSearch, NO_FILTERS, parseShown, readCatalogueParams } from "./catalogue-params.ts";
 import { newSeed, parseSeed } from "./order-seed.ts";
 import { parsePriceRange } from "./price-range.ts";
 
@@ -54,7 +54,7 @@ describe("order seed", () => {
 describe("readCatalogueParams", () => {
   it("drops overlong and malformed values", () => {
     const p = readCatalogueParams(new URLSearchParams({ localidad: "x".repeat(500), precio: "9 - 1", tipo: "Casa" }));
-    expect(p.filters).toEqual({ localidad: "", tipo: "Casa", estado: "", precio: "" });
+    expect(p.filters).toEqual({ ...NO_FILTERS, tipo: "Casa" });
     expect(p.shown).toBe(6);
     expect(p.seed).toBeNull();
   });
@@ -62,5 +62,43 @@ describe("readCatalogueParams", () => {
     expect(catalogueSearch({ filters: { localidad: "", tipo: "Casa" }, shown: 6 })).toBe("?tipo=Casa");
     expect(catalogueSearch({ shown: 12, seed: "abc" })).toBe("?mostrar=12&orden=abc");
     expect(catalogueSearch({})).toBe("");
+  });
+});
+
+describe("'Más filtros' and the sort in the URL", () => {
+  it("reads well-formed values and treats anything else as no filter", () => {
+    const good = readCatalogueParams(
+      new URLSearchParams(
+        "dormitorios=3&ambientes=5&credito=1&mascotas=1&cochera=1&pileta=1&superficie=120&moneda=USD",
+      ),
+    );
+    expect(good.filters).toMatchObject({
+      dormitorios: "3",
+      ambientes: "5",
+      credito: "1",
+      mascotas: "1",
+      cochera: "1",
+      pileta: "1",
+      superficie: "120",
+      moneda: "USD",
+    });
+    const bad = readCatalogueParams(
+      new URLSearchParams("dormitorios=5&ambientes=0&credito=si&superficie=-3&moneda=EUR&ordenar=barato"),
+    );
+    expect(bad.filters).toEqual(NO_FILTERS);
+    expect(bad.sort).toBe("");
+    expect(readCatalogueParams(new URLSearchParams("ordenar=menor-precio")).sort).toBe("menor-precio");
+    expect(readCatalogueParams(new URLSearchParams("ordenar=toString")).sort).toBe("");
+  });
+  it("writes the sort back and round-trips a full state", () => {
+    const search = catalogueSearch({
+      filters: { ...NO_FILTERS, dormitorios: "3", credito: "1", moneda: "$" },
+      sort: "mayor-precio",
+      seed: "abc",
+    });
+    expect(search).toBe("?dormitorios=3&credito=1&moneda=%24&ordenar=mayor-precio&orden=abc");
+    const back = readCatalogueParams(new URLSearchParams(search));
+    expect(back.filters).toEqual({ ...NO_FILTERS, dormitorios: "3", credito: "1", moneda: "$" });
+    expect(back.sort).toBe("mayor-precio");
   });
 });

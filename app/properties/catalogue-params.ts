@@ -12,16 +12,67 @@ export interface CatalogueFilters {
   tipo: string;
   estado: string;
   precio: string;
+  // 'Más filtros' (issue #16, decision 132): each one a URL value, '' when not used.
+  /** Minimum bedrooms '1'–'4'; minimum rooms '1'–'5'. */
+  dormitorios: string;
+  ambientes: string;
+  /** '1' when ticked. */
+  credito: string;
+  mascotas: string;
+  cochera: string;
+  pileta: string;
+  /** Minimum surface in whole m². */
+  superficie: string;
+  /** '$' or 'USD': with no reference rate, price filters and sorts stay within one currency (decision 133). */
+  moneda: string;
 }
+
+/** The URL's 'ordenar' values; '' is the spec's order (featured first, in the visit's random order). */
+export const SORTS = {
+  "": "featured",
+  "menor-precio": "price-asc",
+  "mayor-precio": "price-desc",
+  recientes: "recent",
+  superficie: "surface",
+} as const;
+export type SortValue = keyof typeof SORTS;
+export type CatalogueSort = (typeof SORTS)[SortValue];
 
 export interface CatalogueParams {
   filters: CatalogueFilters;
   /** How many listings are shown: a multiple of PAGE_SIZE between PAGE_SIZE and MAX_SHOWN. */
   shown: number;
   seed: OrderSeed | null;
+  /** The 'ordenar' value ('' for the spec's order). */
+  sort: SortValue;
 }
 
-export const NO_FILTERS: CatalogueFilters = { localidad: "", tipo: "", estado: "", precio: "" };
+export const NO_FILTERS: CatalogueFilters = {
+  localidad: "",
+  tipo: "",
+  estado: "",
+  precio: "",
+  dormitorios: "",
+  ambientes: "",
+  credito: "",
+  mascotas: "",
+  cochera: "",
+  pileta: "",
+  superficie: "",
+  moneda: "",
+};
+
+/** Each 'Más filtros' value's accepted form; anything else is no filter. */
+const PATTERNS: Partial<Record<keyof CatalogueFilters, RegExp>> = {
+  dormitorios: /^[1-4]$/,
+  ambientes: /^[1-5]$/,
+  credito: /^1$/,
+  mascotas: /^1$/,
+  cochera: /^1$/,
+  pileta: /^1$/,
+  superficie: /^[1-9]\d{0,6}$/,
+  moneda: /^(\$|USD)$/,
+};
 
 function text(search: URLSearchParams, name: string): string {
   const value = (search.get(name) ?? "").trim();
@@ -42,16 +93,33 @@ export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
       tipo: text(search, "tipo"),
       estado: text(search, "estado"),
       precio: parsePriceRange(text(search, "precio")) ? text(search, "precio") : "",
+      ...(Object.fromEntries(
+        Object.entries(PATTERNS).map(([name, pattern]) => {
+          const value = text(search, name);
+          return [name, pattern.test(value) ? value : ""];
+        }),
+      ) as Omit<CatalogueFilters, "localidad" | "tipo" | "estado" | "precio">),
     },
     shown: parseShown(search.get("mostrar")),
     seed: parseSeed(search.get("orden")),
+    sort: parseSort(search.get("ordenar")),
   };
 }
 
+export function parseSort(value: string | null): SortValue {
+  return value && Object.hasOwn(SORTS, value) ? (value as SortValue) : "";
+}
+
 /** The query string for a catalogue state; defaults are left out so URLs stay short. */
-export function catalogueSearch(state: { filters?: Partial<CatalogueFilters>; shown?: number; seed?: string }): string {
+export function catalogueSearch(state: {
+  filters?: Partial<CatalogueFilters>;
+  shown?: number;
+  seed?: string;
+  sort?: SortValue;
+}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(state.filters ?? {})) if (value) params.set(name, value);
+  if (state.sort) params.set("ordenar", state.sort);
   if (state.shown && state.shown > PAGE_SIZE) params.set("mostrar", String(state.shown));
   if (state.seed) params.set("orden", state.seed);
   const qs = params.toString();

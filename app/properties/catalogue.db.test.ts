@@ -162,7 +162,6 @@ describe(`listCatalogue above ${HASH_ORDER_MAX} featured listings (${process.env
     plantas: null,
     superficie: null,
     cochera: null,
-    pisos: null,
     anio_construccion: null,
     patio: null,
     expensas: null,

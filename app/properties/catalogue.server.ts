@@ -6,9 +6,13 @@ import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
 import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
 import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
-import type { PriceRange } from "./price-range.ts";
+import type { PriceCurrency, PriceRange } from "./price-range.ts";
+import type { CatalogueSort } from "./catalogue-params.ts";
+import { optionBit } from "./characteristics.ts";
+import { priceSortKey, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
+import { withPriceDrops } from "./price-history.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {
@@ -18,6 +22,20 @@ export interface CatalogueQuery {
   /** Leave closed deals (Vendido, Alquilado) out: the home grid. */
   openOnly?: boolean;
   price?: PriceRange | null;
+  // 'Más filtros' (issue #16, decision 132).
+  minDormitorios?: number | null;
+  minAmbientes?: number | null;
+  aptoCredito?: boolean;
+  aceptaMascotas?: boolean;
+  conCochera?: boolean;
+  conPileta?: boolean;
+  minSuperficie?: number | null;
+  /** Only listings priced in this currency (the 'Moneda' choice when no rate is set). */
+  currency?: PriceCurrency | null;
+  /** Pesos per dollar: price filters and price sorts compare across currencies through it (decision 133). */
+  rate?: number | null;
+  /** Absent or 'featured': the spec's order. */
+  sort?: CatalogueSort;
   seed: OrderSeed;
   limit: number;
 }
@@ -28,28 +46,49 @@ export interface CataloguePage {
   hasMore: boolean;
 }
 
-/** Listings matching the query's filters, featured or not; callers choose the columns and the order. */
-function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
+const PILETA = optionBit("comodidades", "Pileta");
+
+/** Listings matching the query's filters, featured, not featured or both (null); callers choose columns and order. */
+function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | null) {
   return (
     db
       .selectFrom("properties")
       // SQLite has no statement timeout: this per-row check aborts the statement once its deadline passes. First,
       // so it runs for every row read, also those the next conditions reject (decision 115).
       .$if(!isPostgres(db), (qb) => qb.where(sql<number>`${sql.raw(DEADLINE_FUNCTION)}()`, "=", 1))
-      .where("featured", "=", featured)
+      .$if(featured !== null, (qb) => qb.where("featured", "=", featured!))
       .$if(Boolean(q.locality), (qb) => qb.where("locality", "=", q.locality!))
       .$if(Boolean(q.type), (qb) => qb.where("type", "=", q.type!))
       .$if(Boolean(q.state), (qb) => qb.where("state", "=", q.state!))
       .$if(Boolean(q.openOnly), (qb) => qb.where("state", "not in", [...CLOSED_STATES]))
       .$if(Boolean(q.price), (qb) => {
         const { min, max, currency } = q.price!;
+        if (currency && q.rate) {
+          // One range per currency, the other's converted through the rate: each stays an index range.
+          return qb.where((eb) =>
+            eb.or(
+              (["$", "USD"] as const).map((c) => {
+                const r = rangeIn(q.price!, c, q.rate!);
+                return eb.and([eb("currency", "=", c), eb("price", ">=", r.min), eb("price", "<=", r.max)]);
+              }),
+            ),
+          );
+        }
         const ranged = qb.where("price", ">=", min).where("price", "<=", max);
         return currency ? ranged.where("currency", "=", currency) : ranged.where("currency", "in", ["$", "USD"]);
       })
+      .$if(Boolean(q.currency), (qb) => qb.where("currency", "=", q.currency!))
+      .$if(Boolean(q.minDormitorios), (qb) => qb.where("dormitorios", ">=", q.minDormitorios!))
+      .$if(Boolean(q.minAmbientes), (qb) => qb.where("ambientes", ">=", q.minAmbientes!))
+      .$if(Boolean(q.minSuperficie), (qb) => qb.where("superficie", ">=", q.minSuperficie!))
+      .$if(Boolean(q.aptoCredito), (qb) => qb.where("apto_credito", "=", "Si"))
+      .$if(Boolean(q.aceptaMascotas), (qb) => qb.where("acepta_mascotas", "=", "Si"))
+      .$if(Boolean(q.conCochera), (qb) => qb.where("cochera", ">=", 1))
+      .$if(Boolean(q.conPileta), (qb) => qb.where(sql<number>`(comodidades & ${sql.lit(PILETA)})`, "<>", 0))
   );
 }
 
-function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
+function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | null) {
   return matching(db, q, featured).select([...summaryColumns]);
 }
 
@@ -60,9 +99,19 @@ function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean) {
  */
 export const HASH_ORDER_MAX = 1000;
 
-/** Whether more than HASH_ORDER_MAX featured listings match; counts at most HASH_ORDER_MAX + 1 of them. */
+/** The spec's filters only: what decides the featured order's kind (below). */
+function specFilters(q: CatalogueQuery): CatalogueQuery {
+  const { locality, type, state, openOnly, price, seed, limit } = q;
+  return { locality, type, state, openOnly, price: price?.currency ? price : (price ?? null), seed, limit };
+}
+
+/**
+ * Whether more than HASH_ORDER_MAX featured listings match the spec's filters; counts at most HASH_ORDER_MAX + 1.
+ * 'Más filtros' are left out of this test (decision 132): they have no index, so counting through them could read
+ * every featured listing; and below the threshold the hash order reads at most HASH_ORDER_MAX rows anyway.
+ */
 async function manyFeatured(db: Kysely<Database>, q: CatalogueQuery): Promise<boolean> {
-  const capped = matching(db, q, true)
+  const capped = matching(db, specFilters(q), true)
     .select(sql<number>`1`.as("one"))
     .limit(HASH_ORDER_MAX + 1);
   const row = await db
@@ -109,6 +158,7 @@ async function featuredRotated(db: Kysely<Database>, q: CatalogueQuery, limit: n
 export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<CataloguePage> {
   const wanted = q.limit + 1; // one more than shown tells whether 'Ver más' has anything left
   const rows = await withQueryTimeout(async () => {
+    if (q.sort && q.sort !== "featured") return listSorted(db, q, wanted);
     const featured = (await manyFeatured(db, q))
       ? await featuredRotated(db, q, wanted)
       : await featuredHashed(db, q, wanted);
@@ -120,7 +170,89 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
     return [...featured, ...rest];
   });
   const hasMore = rows.length > q.limit;
-  return { items: await withCovers(db, rows.slice(0, q.limit)), hasMore };
+  return { items: await withPriceDrops(db, await withCovers(db, rows.slice(0, q.limit))), hasMore };
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];
+
+/** Rows in a sorted order, then (if short) those the order cannot place, in stored order. */
+async function thenRest(first: Promise<Row[]>, rest: (limit: number) => Promise<Row[]>, wanted: number) {
+  const head = await first;
+  return head.length >= wanted ? head : [...head, ...(await rest(wanted - head.length))];
+}
+
+/**
+ * A sort the visitor chose (decision 132). Each part reads one index in order and stops at `wanted`: price within
+ * one currency (currency, price, seq); both currencies merged through the rate when one is set, else one currency
+ * after the other; listings without a price or surface come last.
+ */
+async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: number): Promise<Row[]> {
+  const all = () => filtered(db, q, null);
+  if (q.sort === "recent") return all().orderBy("seq", "desc").limit(wanted).execute();
+  if (q.sort === "surface") {
+    const sized = all().where("superficie", "is not", null).orderBy("superficie", "desc").orderBy("seq", "desc");
+    const unsized = (n: number) => all().where("superficie", "is", null).orderBy("seq").limit(n).execute();
+    return thenRest(sized.limit(wanted).execute(), unsized, wanted);
+  }
+  const dir = q.sort === "price-desc" ? "desc" : "asc";
+  const currencies = q.currency ? [q.currency] : (["$", "USD"] as const);
+  const priced = async () => {
+    const lists: Row[][] = [];
+    for (const c of currencies) {
+      // With a rate, each currency reads its own converted range: one index range, in price order.
+      const range = q.rate && q.price?.currency ? rangeIn(q.price, c, q.rate) : null;
+      const own = range ? filtered(db, { ...q, price: null, rate: null }, null) : all();
+      lists.push(
+        await own
+          .$if(range !== null, (qb) => qb.where("price", ">=", range!.min).where("price", "<=", range!.max))
+          .where("currency", "=", c)
+          .where("price", "is not", null)
+          .orderBy("price", dir)
+          .orderBy("seq", dir)
+          .limit(wanted)
+          .execute(),
+      );
+    }
+    if (!q.rate || lists.length < 2) return lists.flat().slice(0, wanted);
+    const key = (r: Row) => priceSortKey(r.currency, Number(r.price), q.rate!);
+    const sign = dir === "asc" ? 1 : -1;
+    // A stable sort: equal converted prices keep pesos first, and each currency's own (price, seq) order.
+    const byCurrency = (r: Row) => (r.currency === "$" ? 0 : 1);
+    return lists
+      .flat()
+      .sort((a, b) => sign * (key(a) - key(b)) || byCurrency(a) - byCurrency(b))
+      .slice(0, wanted);
+  };
+  const unpriced = (n: number) =>
+    all()
+      .where((eb) =>
+        eb.or([eb("price", "is", null), eb("currency", "is", null), eb("currency", "not in", ["$", "USD"])]),
+      )
+      .orderBy("seq")
+      .limit(n)
+      .execute();
+  return q.currency ? priced() : thenRest(priced(), unpriced, wanted);
+}
+
+/**
+ * Counts shown as such up to here; above, the page says 'Más de 100 propiedades' (decision 132). 'Más filtros'
+ * have no index, so the count reads about COUNT_MAX / (share of listings matching) rows: kept small.
+ */
+export const COUNT_MAX = 100;
+
+/** How many listings match (at most COUNT_MAX + 1 are counted, so a broad search stays one short scan). */
+export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<{ n: number; more: boolean }> {
+  const capped = matching(db, q, null)
+    .select(sql<number>`1`.as("one"))
+    .limit(COUNT_MAX + 1);
+  const row = await withQueryTimeout(() =>
+    db
+      .selectFrom(capped.as("m"))
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
+  );
+  const n = Number(row.n);
+  return { n: Math.min(n, COUNT_MAX), more: n > COUNT_MAX };
 }
 
 export interface FilterOptions {

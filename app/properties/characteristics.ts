@@ -1,34 +1,91 @@
-// A listing's characteristics: the one list that names each one, its kind and its Spanish label (SPEC.md §2,
-// detail tab Características). The domain type, the row mapping (listing-row.server.ts), the form's values and
-// the detail page all follow it, so a new characteristic is one entry here (plus its column and form field).
-import { formatNumber } from "./format.ts";
+// A listing's characteristics: the one list that names each one, its kind, its Spanish label and its group on the
+// detail page (SPEC.md §2, detail tab Características, and issue #16's field set). The domain type, the row
+// mapping (listing-row.server.ts), the form's values and the detail page all follow it, so a new characteristic
+// is one entry here (plus its column and form field).
+import { formatNumber, formatPrice } from "./format.ts";
+import { COMODIDADES, CONDITIONS, DISPOSITIONS, ORIENTATIONS, SERVICIOS, YES_NO } from "./options.ts";
 
-/** In display order. Kinds: counts and years are integers, surfaces decimals, the rest text or a choice. */
+/** Groups of the Características tab, in display order. */
+export const CHARACTERISTIC_GROUPS = ["Ambientes y superficies", "El inmueble", "Condiciones"] as const;
+type Group = (typeof CHARACTERISTIC_GROUPS)[number];
+const [SPACE, BUILDING, TERMS] = CHARACTERISTIC_GROUPS;
+
+/**
+ * In display order. Kinds: counts and years are integers, surfaces decimals, money whole pesos, choices one of
+ * their options, sets any of their options (stored as a bit mask: options are only ever appended, decision 131).
+ * `plantas` is the one floors field (decision 130): the form calls it Plantas (§5), the detail Pisos (§2).
+ */
 export const CHARACTERISTICS = [
-  { key: "dormitorios", label: "Dormitorios", kind: "integer" },
-  { key: "banos", label: "Baños", kind: "integer" },
-  { key: "superficie", label: "Superficie (m²)", kind: "decimal" },
-  { key: "cochera", label: "Cochera", kind: "integer" },
-  { key: "pisos", label: "Pisos", kind: "integer" },
-  { key: "anioConstruccion", label: "Año construcción", kind: "year" },
-  { key: "ambientes", label: "Ambientes", kind: "integer" },
-  { key: "patio", label: "Patio", kind: "text" },
-  { key: "expensas", label: "Expensas", kind: "text" },
-  { key: "estado", label: "Estado", kind: "text" },
-  { key: "plantas", label: "Plantas", kind: "integer" },
-  { key: "contrato", label: "Contrato", kind: "text" },
+  { key: "dormitorios", label: "Dormitorios", kind: "integer", group: SPACE },
+  { key: "banos", label: "Baños", kind: "integer", group: SPACE },
+  { key: "superficie", label: "Superficie (m²)", kind: "decimal", group: SPACE },
+  { key: "superficieCubierta", label: "Superficie cubierta (m²)", kind: "decimal", group: SPACE },
+  { key: "superficieTerreno", label: "Superficie del terreno (m²)", kind: "decimal", group: SPACE },
+  { key: "cochera", label: "Cochera", kind: "integer", group: SPACE },
+  { key: "plantas", label: "Pisos", kind: "integer", group: SPACE },
+  { key: "ambientes", label: "Ambientes", kind: "integer", group: SPACE },
+  { key: "patio", label: "Patio", kind: "choice", options: YES_NO, group: SPACE },
+  { key: "anioConstruccion", label: "Año construcción", kind: "year", group: BUILDING },
+  { key: "estado", label: "Estado", kind: "choice", options: CONDITIONS, group: BUILDING },
+  { key: "orientacion", label: "Orientación", kind: "choice", options: ORIENTATIONS, group: BUILDING },
+  { key: "disposicion", label: "Disposición", kind: "choice", options: DISPOSITIONS, group: BUILDING },
+  { key: "amoblado", label: "Amoblado", kind: "choice", options: YES_NO, group: BUILDING },
+  { key: "expensas", label: "Expensas", kind: "choice", options: YES_NO, group: TERMS },
+  { key: "montoExpensas", label: "Monto de expensas", kind: "money", group: TERMS },
+  { key: "aptoCredito", label: "Apto crédito", kind: "choice", options: YES_NO, group: TERMS },
+  { key: "aptoProfesional", label: "Apto profesional", kind: "choice", options: YES_NO, group: TERMS },
+  { key: "aceptaMascotas", label: "Acepta mascotas", kind: "choice", options: YES_NO, group: TERMS },
+  { key: "contrato", label: "Contrato", kind: "text", group: TERMS },
+  { key: "servicios", label: "Servicios", kind: "set", options: SERVICIOS, group: null },
+  { key: "comodidades", label: "Comodidades", kind: "set", options: COMODIDADES, group: null },
 ] as const;
 
 type Definition = (typeof CHARACTERISTICS)[number];
 export type CharacteristicKey = Definition["key"];
-export type Characteristics = {
-  [D in Definition as D["key"]]: D["kind"] extends "text" ? string | null : number | null;
-};
+type ValueOf<K extends Definition["kind"]> = K extends "text" | "choice"
+  ? string | null
+  : K extends "set"
+    ? string[]
+    : number | null;
+export type Characteristics = { [D in Definition as D["key"]]: ValueOf<D["kind"]> };
+export type SetKey = Extract<Definition, { kind: "set" }>["key"];
 
-export const isNumeric = (key: CharacteristicKey) => CHARACTERISTICS.find((d) => d.key === key)?.kind !== "text";
+const byKey = new Map<string, Definition>(CHARACTERISTICS.map((d) => [d.key, d]));
+export const definition = (key: CharacteristicKey) => byKey.get(key)!;
+export const isNumeric = (key: CharacteristicKey) => !["text", "choice", "set"].includes(definition(key).kind);
 
 /** The column a characteristic is stored in: its key in snake case (anioConstruccion → anio_construccion). */
 export const characteristicColumn = (key: CharacteristicKey) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A set as its stored bit mask: bit i is option i. Unknown names are dropped. */
+export function setToMask(options: readonly string[], values: readonly string[]): number {
+  return values.reduce((mask, v) => {
+    const i = options.indexOf(v);
+    return i < 0 ? mask : mask | (1 << i);
+  }, 0);
+}
+
+export function maskToSet(options: readonly string[], mask: number | null): string[] {
+  return options.filter((_, i) => ((mask ?? 0) & (1 << i)) !== 0);
+}
+
+/** The bit one option of a set is stored as (catalogue filters such as 'Con pileta'). */
+export const optionBit = (key: SetKey, option: string) =>
+  1 << (definition(key) as { options: readonly string[] }).options.indexOf(option);
+
+/** A characteristic's domain value as its column value (sets become bit masks). */
+export function toColumnValue(key: CharacteristicKey, value: unknown): number | string | null {
+  const d = definition(key);
+  if (d.kind === "set") return setToMask(d.options, (value as string[] | null) ?? []);
+  return (value as number | string | null) ?? null;
+}
+
+export function fromColumnValue(key: CharacteristicKey, value: unknown): number | string | string[] | null {
+  const d = definition(key);
+  if (d.kind === "set") return maskToSet(d.options, value == null ? 0 : Number(value));
+  if (value == null) return null;
+  return isNumeric(key) ? Number(value) : String(value);
+}
 
 export interface CharacteristicRow {
   key: CharacteristicKey;
@@ -36,19 +93,51 @@ export interface CharacteristicRow {
   value: string;
 }
 
-function display(key: CharacteristicRow["key"], value: string | number): string {
+function display(key: CharacteristicKey, value: string | number): string {
   if (typeof value === "string") return value.trim();
+  const kind = definition(key).kind;
   // A year is not a quantity: no thousands separator.
-  return key === "anioConstruccion" ? String(value) : formatNumber(value);
+  if (kind === "year") return String(value);
+  return kind === "money" ? `${formatPrice("$", value)} por mes` : formatNumber(value);
 }
 
 /** Labelled characteristics with a truthy value (0, empty text and missing values are left out). */
 export function characteristicRows(c: Characteristics): CharacteristicRow[] {
-  return CHARACTERISTICS.flatMap(({ key, label }) => {
+  return CHARACTERISTICS.flatMap(({ key, label, kind }) => {
     const value = c[key];
-    if (value === null || value === undefined || value === 0) return [];
+    if (kind === "set" || value === null || value === undefined || value === 0) return [];
     if (typeof value === "number" && !Number.isFinite(value)) return [];
-    const shown = display(key, value);
+    // The amount of expensas only means something when the listing has expensas.
+    if (key === "montoExpensas" && c.expensas !== "Si") return [];
+    const shown = display(key, value as string | number);
     return shown ? [{ key, label, value: shown }] : [];
   });
+}
+
+export interface CharacteristicGroup {
+  title: string;
+  rows: CharacteristicRow[];
+}
+
+/** The Características tab: the labelled values per group, then each checklist; empty groups are left out. */
+export function characteristicGroups(c: Characteristics): {
+  groups: CharacteristicGroup[];
+  lists: CharacteristicGroup[];
+} {
+  const rows = characteristicRows(c);
+  const groupOf = (key: CharacteristicKey) => definition(key).group as Group | null;
+  const groups = CHARACTERISTIC_GROUPS.map((title) => ({ title, rows: rows.filter((r) => groupOf(r.key) === title) }));
+  const lists = CHARACTERISTICS.flatMap((d) =>
+    d.kind === "set" && (c[d.key] as string[]).length
+      ? [{ title: d.label, rows: (c[d.key] as string[]).map((v) => ({ key: d.key, label: v, value: v })) }]
+      : [],
+  );
+  return { groups: groups.filter((g) => g.rows.length), lists };
+}
+
+/** Every characteristic empty: what a listing has before anything is entered. */
+export function noCharacteristics(): Characteristics {
+  return Object.fromEntries(
+    CHARACTERISTICS.map((d) => [d.key, d.kind === "set" ? [] : null]),
+  ) as unknown as Characteristics;
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { toFormDefaults } from "./form-defaults.ts";
 import { propertyFormSchema } from "./form-schema.ts";
+import { noCharacteristics } from "./characteristics.ts";
 import type { Property } from "./types.ts";
 
 const stored: Property = {
@@ -17,18 +18,29 @@ const stored: Property = {
   maps: "https://maps.google.com/?q=x",
   featured: true,
   characteristics: {
+    ...noCharacteristics(),
     ambientes: 5,
     dormitorios: 3,
     banos: 2,
     plantas: 3,
     superficie: 210.5,
     cochera: 1,
-    pisos: null,
     anioConstruccion: 1998,
     patio: "Si",
     expensas: "No",
     estado: "Muy Bueno",
     contrato: "2 años",
+    superficieCubierta: 180.25,
+    superficieTerreno: 600,
+    montoExpensas: 85_000,
+    aptoCredito: "Si",
+    aptoProfesional: "No",
+    aceptaMascotas: "Si",
+    amoblado: "No",
+    orientacion: "Noreste",
+    disposicion: "Contrafrente",
+    servicios: ["Agua corriente", "Gas natural"],
+    comodidades: ["Pileta"],
   },
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
@@ -40,7 +52,7 @@ describe("edit form defaults", () => {
     const d = toFormDefaults(stored);
     expect(d).toMatchObject({ price: "1.250.000", superficie: "210,5", featured: "Si", currency: "USD" });
     const fd = new FormData();
-    for (const [k, v] of Object.entries(d)) if (v !== undefined) fd.append(k, v);
+    for (const [k, v] of Object.entries(d)) for (const one of [v ?? []].flat()) fd.append(k, one);
     const s = parseWithZod(fd, { schema: propertyFormSchema("edit") });
     expect(s.status).toBe("success");
     if (s.status !== "success") return;
@@ -58,6 +70,16 @@ describe("edit form defaults", () => {
     });
   });
 
+  it("read every characteristic back as stored (issue #16's field set included)", () => {
+    const withExpensas = { ...stored, characteristics: { ...stored.characteristics, expensas: "Si" } };
+    const d = toFormDefaults(withExpensas);
+    expect(d).toMatchObject({ montoExpensas: "85.000", superficieCubierta: "180,25", comodidades: ["Pileta"] });
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(d)) for (const one of [v ?? []].flat()) fd.append(k, one);
+    const s = parseWithZod(fd, { schema: propertyFormSchema("edit") });
+    expect(s.status === "success" && s.value).toMatchObject(withExpensas.characteristics);
+  });
+
   it("carry the version the form was loaded from; a missing or bad one reads as none", () => {
     for (const [sent, read] of [
       ["7", 7],
@@ -68,7 +90,7 @@ describe("edit form defaults", () => {
     ] as const) {
       const fd = new FormData();
       const sentForm = { ...toFormDefaults(stored), version: sent };
-      for (const [k, v] of Object.entries(sentForm)) if (v !== undefined) fd.append(k, v);
+      for (const [k, v] of Object.entries(sentForm)) for (const one of [v ?? []].flat()) fd.append(k, one);
       const s = parseWithZod(fd, { schema: propertyFormSchema("edit") });
       expect(s.status === "success" && s.value.version).toBe(read);
     }

@@ -3,7 +3,7 @@ import { formatNumberInput } from "./number-input.ts";
 import { FORM_CHARACTERISTICS } from "./form-schema.ts";
 import type { Property } from "./types.ts";
 
-export function toFormDefaults(p: Property): Record<string, string | undefined> {
+export function toFormDefaults(p: Property): Record<string, string | string[] | undefined> {
   const c = p.characteristics;
   const num = (v: number | null) => (v == null ? undefined : formatNumberInput(v));
   return {
@@ -19,6 +19,9 @@ export function toFormDefaults(p: Property): Record<string, string | undefined> 
     ...Object.fromEntries(
       FORM_CHARACTERISTICS.map(({ key }) => {
         const value = c[key];
+        // Money is typed with thousands separators, like the price.
+        if (key === "montoExpensas" && typeof value === "number")
+          return [key, formatNumberInput(value, { grouping: true })];
         return [key, typeof value === "number" ? num(value) : (value ?? undefined)];
       }),
     ),

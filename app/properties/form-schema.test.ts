@@ -126,12 +126,80 @@ describe("property form schema", () => {
   });
 });
 
+describe("issue #16's fields", () => {
+  const all = {
+    ...valid,
+    cochera: "2",
+    anioConstruccion: "1998",
+    plantas: "2",
+    superficieCubierta: "95,5",
+    superficieTerreno: "300",
+    expensas: "Si",
+    montoExpensas: "85.000",
+    aptoCredito: "Si",
+    aptoProfesional: "No",
+    aceptaMascotas: "Si",
+    amoblado: "No",
+    orientacion: "Norte",
+    disposicion: "Frente",
+    servicios: ["Agua corriente", "Cloacas"],
+    comodidades: "Pileta",
+  };
+
+  it("reads every new field, a one-item checklist included", () => {
+    const s = submit(all);
+    expect(s.status === "success" && s.value).toMatchObject({
+      cochera: 2,
+      anioConstruccion: 1998,
+      superficieCubierta: 95.5,
+      superficieTerreno: 300,
+      montoExpensas: 85_000,
+      aptoCredito: "Si",
+      orientacion: "Norte",
+      disposicion: "Frente",
+      servicios: ["Agua corriente", "Cloacas"],
+      comodidades: ["Pileta"],
+    });
+  });
+
+  it("stores no amount of expensas unless Expensas is Si", () => {
+    const s = submit({ ...all, expensas: "No" });
+    expect(s.status === "success" && s.value.montoExpensas).toBeNull();
+  });
+
+  it("refuses bad values with Spanish messages", () => {
+    const e = errors({
+      ...all,
+      anioConstruccion: "1492",
+      cochera: "dos",
+      orientacion: "Arriba",
+      servicios: ["Agua corriente", "Teletransporte"],
+    });
+    expect(e.anioConstruccion).toMatch(/^El año de construcción debe estar entre 1800 y \d{4}\.$/);
+    expect(e.cochera).toMatch(/Cochera/);
+    expect(e.orientacion).toMatch(/Orientación/);
+    expect(e.servicios).toMatch(/Servicios/);
+  });
+});
+
 describe("form visibility", () => {
   it("follows SPEC.md §4", () => {
-    expect(formVisibility("create", "Venta", "USD")).toEqual({ priceSection: true, price: true, contrato: false });
-    expect(formVisibility("create", "Vendido", "USD")).toEqual({ priceSection: false, price: false, contrato: false });
-    expect(formVisibility("edit", "Vendido", "USD")).toEqual({ priceSection: false, price: false, contrato: true });
-    expect(formVisibility("create", "Alquiler", "Consultar")).toEqual({
+    expect(formVisibility("create", "Venta", "USD")).toMatchObject({
+      priceSection: true,
+      price: true,
+      contrato: false,
+    });
+    expect(formVisibility("create", "Vendido", "USD")).toMatchObject({
+      priceSection: false,
+      price: false,
+      contrato: false,
+    });
+    expect(formVisibility("edit", "Vendido", "USD")).toMatchObject({
+      priceSection: false,
+      price: false,
+      contrato: true,
+    });
+    expect(formVisibility("create", "Alquiler", "Consultar")).toMatchObject({
       priceSection: true,
       price: false,
       contrato: true,

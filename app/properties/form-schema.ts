@@ -3,7 +3,18 @@
 import { z } from "zod";
 import { invalid, maxChars, optionalTextField, required, textField } from "../forms/field-messages.ts";
 import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
-import { CLOSED_STATES, CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "./options.ts";
+import {
+  CLOSED_STATES,
+  COMODIDADES,
+  CONDITIONS,
+  CURRENCIES,
+  DISPOSITIONS,
+  ORIENTATIONS,
+  PROPERTY_STATES,
+  PROPERTY_TYPES,
+  SERVICIOS,
+  YES_NO,
+} from "./options.ts";
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
 import { CHARACTERISTICS, type CharacteristicKey, type Characteristics } from "./characteristics.ts";
@@ -23,14 +34,24 @@ export const LIMITS = {
 } as const;
 
 /** Which optional parts of the form are shown (SPEC.md §4). Hidden fields are neither required nor stored. */
-export function formVisibility(mode: FormMode, state: string | undefined, currency: string | undefined) {
+export function formVisibility(
+  mode: FormMode,
+  state: string | undefined,
+  currency: string | undefined,
+  expensas?: string | undefined,
+) {
   const priceSection = !CLOSED_STATES.includes(state as never);
   return {
     priceSection,
     price: priceSection && currency !== "Consultar",
     contrato: mode === "edit" || !(state === "Venta" || state === "Vendido"),
+    // The amount only when the listing has expensas (issue #16).
+    montoExpensas: expensas === "Si",
   };
 }
+
+/** Oldest year a construction date may name, and how far ahead (a project on plan). */
+export const YEAR_RANGE = { min: 1800, ahead: 5 } as const;
 
 // Stored texts are cleaned and need a visible character (forms/plain-text.ts, docs/decisions/088).
 const text = (name: string, max: number, multiline = false) => textField(name, { max, multiline });
@@ -52,6 +73,23 @@ const optionalNumber = (name: string, parse: (s: string) => number | null) =>
     .refine((v) => parse(v) !== null, invalid(name))
     .optional();
 
+const year = (name: string) =>
+  optionalNumber(name, parseArgentineInteger).refine(
+    (v) => {
+      const n = v ? parseArgentineInteger(v) : null;
+      return n === null || (n >= YEAR_RANGE.min && n <= new Date().getFullYear() + YEAR_RANGE.ahead);
+    },
+    `El año de construcción debe estar entre ${YEAR_RANGE.min} y ${new Date().getFullYear() + YEAR_RANGE.ahead}.`,
+  );
+/** A checklist: any of the options, each at most once. */
+const checklist = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
+  z
+    .array(z.string())
+    .refine((vs) => vs.every((v) => (options as readonly string[]).includes(v)) && new Set(vs).size === vs.length, {
+      message: invalid(name),
+    })
+    .default([]);
+
 const fields = {
   name: text("Nombre", LIMITS.name),
   type: choice("Tipo", PROPERTY_TYPES),
@@ -67,10 +105,23 @@ const fields = {
   banos: optionalNumber("Baños", parseArgentineInteger),
   plantas: optionalNumber("Plantas", parseArgentineInteger),
   superficie: optionalNumber("Superficie", parseArgentineNumber),
+  superficieCubierta: optionalNumber("Superficie cubierta", parseArgentineNumber),
+  superficieTerreno: optionalNumber("Superficie del terreno", parseArgentineNumber),
+  cochera: optionalNumber("Cochera", parseArgentineInteger),
+  anioConstruccion: year("Año de construcción"),
   patio: optionalChoice("Patio", YES_NO),
   expensas: optionalChoice("Expensas", YES_NO),
+  montoExpensas: optionalNumber("Monto de expensas", parseArgentineInteger),
   estado: optionalChoice("Estado del inmueble", CONDITIONS),
   contrato: optionalTextField({ max: LIMITS.contrato }),
+  aptoCredito: optionalChoice("Apto crédito", YES_NO),
+  aptoProfesional: optionalChoice("Apto profesional", YES_NO),
+  aceptaMascotas: optionalChoice("Acepta mascotas", YES_NO),
+  amoblado: optionalChoice("Amoblado", YES_NO),
+  orientacion: optionalChoice("Orientación", ORIENTATIONS),
+  disposicion: optionalChoice("Disposición", DISPOSITIONS),
+  servicios: checklist("Servicios", SERVICIOS),
+  comodidades: checklist("Comodidades", COMODIDADES),
   featured: optionalChoice("Destacada", YES_NO),
   photos: z
     .array(z.string())
@@ -134,11 +185,7 @@ export type PropertyFormValues = {
   version: number | null;
 } & Pick<Characteristics, FormCharacteristic>;
 
-/**
- * The listing fields a saved form sets, for listing-row.server.ts. Characteristics the form does not show
- * (cochera, pisos, año de construcción) are left out, so a save never touches them: null on a new listing, kept
- * on an edit.
- */
+/** The listing fields a saved form sets, for listing-row.server.ts: the form has a field for every characteristic. */
 export function formListing(v: PropertyFormValues): ListingFields {
   return {
     name: v.name,
@@ -156,7 +203,7 @@ export function formListing(v: PropertyFormValues): ListingFields {
 }
 
 function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): PropertyFormValues {
-  const shown = formVisibility(mode, v.state, v.currency);
+  const shown = formVisibility(mode, v.state, v.currency, v.expensas);
   const num = (s: string | undefined, parse: (t: string) => number | null) => (s ? parse(s) : null);
   return {
     name: v.name,
@@ -171,13 +218,15 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     featured: v.featured === "Si",
     ...(Object.fromEntries(
       FORM_CHARACTERISTICS.map(({ key, kind }) => {
-        const text = v[key];
-        if (kind === "text") return [key, text || null];
-        return [key, num(text, kind === "decimal" ? parseArgentineNumber : parseArgentineInteger)];
+        const value = v[key];
+        if (kind === "set" || Array.isArray(value)) return [key, value];
+        if (kind === "text" || kind === "choice") return [key, value || null];
+        return [key, num(value, kind === "decimal" ? parseArgentineNumber : parseArgentineInteger)];
       }),
     ) as Pick<Characteristics, FormCharacteristic>),
     // 'Contrato' is hidden (and so not stored) for a new listing for sale (SPEC.md §4).
     contrato: shown.contrato && v.contrato ? v.contrato : null,
+    montoExpensas: shown.montoExpensas && v.montoExpensas ? parseArgentineInteger(v.montoExpensas) : null,
     photos: v.photos.map((ref) => parsePhotoRef(ref)!),
     version: v.version ?? null,
   };

@@ -92,11 +92,19 @@ describe(`listing order numbers (${process.env.VITRINA_TEST_ENGINE})`, () => {
 describe(`characteristics follow their one list (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("every characteristic in CHARACTERISTICS is stored in its column and read back as written", async () => {
     const written = Object.fromEntries(
-      CHARACTERISTICS.map(({ key, kind }, i) => [
-        key,
-        kind === "text" ? `valor ${i}` : kind === "decimal" ? 10.5 : i + 1,
+      CHARACTERISTICS.map((d, i) => [
+        d.key,
+        d.kind === "text"
+          ? `valor ${i}`
+          : d.kind === "choice"
+            ? d.options.at(-1)
+            : d.kind === "set"
+              ? d.options.filter((_, j) => j % 2 === 0)
+              : d.kind === "decimal"
+                ? 10.5
+                : i + 1,
       ]),
-    ) as Characteristics;
+    ) as unknown as Characteristics;
     const id = await createProperty(db.kysely, demoInput({ name: "Todas", characteristics: written }), []);
     expect((await getProperty(db.kysely, id))!.characteristics).toEqual(written);
     const row = await db.kysely.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

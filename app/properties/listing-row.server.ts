@@ -2,7 +2,13 @@
 // Adding a listing field: the migration and schema.ts, this file, the form schema, the views — nothing else.
 import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import { toBool, type Database, type PropertiesTable } from "../db/schema.ts";
-import { CHARACTERISTICS, type Characteristics, characteristicColumn, isNumeric } from "./characteristics.ts";
+import {
+  CHARACTERISTICS,
+  type Characteristics,
+  characteristicColumn,
+  fromColumnValue,
+  toColumnValue,
+} from "./characteristics.ts";
 import type { ListingFields, Photo, Property, PropertySummary } from "./types.ts";
 
 export type { ListingFields };
@@ -23,10 +29,10 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
     maps: row.maps,
     featured: toBool(row.featured),
     characteristics: Object.fromEntries(
-      CHARACTERISTICS.map(({ key }) => {
-        const value = (row as unknown as Record<string, number | string | null>)[characteristicColumn(key)];
-        return [key, value == null ? null : isNumeric(key) ? Number(value) : value];
-      }),
+      CHARACTERISTICS.map(({ key }) => [
+        key,
+        fromColumnValue(key, (row as unknown as Record<string, unknown>)[characteristicColumn(key)]),
+      ]),
     ) as Characteristics,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -40,7 +46,7 @@ export function listingColumns(id: string, fields: ListingFields) {
   const characteristics = Object.fromEntries(
     CHARACTERISTICS.flatMap(({ key }) => {
       const value = fields.characteristics[key];
-      return value === undefined ? [] : [[characteristicColumn(key), value]];
+      return value === undefined ? [] : [[characteristicColumn(key), toColumnValue(key, value)]];
     }),
   ) as Partial<Record<string, number | string | null>>;
   return {

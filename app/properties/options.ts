@@ -46,3 +46,24 @@ export const CONDITIONS = ["Nuevo", "Usado", "Bueno", "Muy Bueno", "Exelente"] a
 export function isPropertyState(value: string): value is PropertyState {
   return (PROPERTY_STATES as readonly string[]).includes(value);
 }
+
+// Issue #16's field set (what Argentine portals ask for). Sets are stored as bit masks in this order: append
+// new options at the end, never reorder or remove (docs/decisions/131).
+export const ORIENTATIONS = ["Norte", "Sur", "Este", "Oeste", "Noreste", "Noroeste", "Sudeste", "Sudoeste"] as const;
+export const DISPOSITIONS = ["Frente", "Contrafrente", "Interno", "Lateral"] as const;
+export const SERVICIOS = ["Agua corriente", "Cloacas", "Gas natural", "Electricidad", "Internet"] as const;
+export const COMODIDADES = [
+  "Pileta",
+  "Parrilla",
+  "Quincho",
+  "Jardín",
+  "Balcón",
+  "Terraza",
+  "Ascensor",
+  "Seguridad",
+  "Calefacción",
+  "Aire acondicionado",
+  "Lavadero",
+  "SUM",
+  "Gimnasio",
+] as const;

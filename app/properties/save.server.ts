@@ -12,6 +12,7 @@ import { claimVersion, type Editor } from "./concurrency.server.ts";
 import { formListing, type PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
 import { listingColumns } from "./listing-row.server.ts";
+import { recordPriceChange } from "./price-history.server.ts";
 import type { Photo } from "./types.ts";
 import { log } from "../log/logger.server.ts";
 
@@ -62,11 +63,16 @@ export async function updateFromForm(
   // Numbers the form names: saved ones as sent (checked below, after the claim), uploads as handed out.
   const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : (uploads.get(ref.id)?.n ?? 0))));
   const removed = await ctx.kysely.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("properties")
+      .select(["currency", "price"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     // The version check comes first: a form older than the stored listing hears that, not a photo detail.
-    await claimVersion(trx, id, { version, by }, now, {
-      ...listingColumns(id, formListing(v)),
-      last_photo_n: atLeast(top),
-    });
+    const columns = listingColumns(id, formListing(v));
+    await claimVersion(trx, id, { version, by }, now, { ...columns, last_photo_n: atLeast(top) });
+    // The claim succeeded, so `before` was the version this save replaces (decision 134).
+    if (before) await recordPriceChange(trx, id, before, columns, by, now);
     const current = await trx
       .selectFrom("property_photos")
       .select(["n", "width", "height"])

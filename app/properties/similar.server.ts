@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
+import { withPriceDrops } from "./price-history.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 /** Up to `limit` listings like this one (featured first, newest next), never the listing itself. */
@@ -30,5 +31,5 @@ export async function listSimilar(
             .limit(limit - sameType.length)
             .execute()),
         ];
-  return withCovers(db, rows);
+  return withPriceDrops(db, await withCovers(db, rows));
 }

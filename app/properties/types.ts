@@ -46,4 +46,8 @@ export interface PropertySummary {
   banos: number | null;
   superficie: number | null;
   cover: Photo | null;
+  /** The price in the other currency through the reference rate ('≈ USD 535 (dólar MEP del …)'), if one is set. */
+  equivalent?: string;
+  /** 'Bajó de precio' in whole percent, when it went down in the last 60 days (price-history.ts). */
+  priceDrop?: number;
 }

@@ -7,6 +7,7 @@ import Ruler from "lucide-react/icons/ruler";
 import { formatNumber, formatPrice } from "../properties/format.ts";
 import type { PropertySummary } from "../properties/types.ts";
 import { CoverPhoto } from "./cover-photo.tsx";
+import { PriceDrop } from "./price-drop.tsx";
 import { StateBadge } from "./state-badge.tsx";
 
 /** Card image slot widths: full width on phones, half from md, a third of the 72rem container from lg. */
@@ -56,6 +57,8 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
           </Link>
         </h3>
         <p className="text-xl font-bold text-accent">{formatPrice(p.currency, p.price)}</p>
+        {p.priceDrop ? <PriceDrop percent={p.priceDrop} /> : null}
+        {p.equivalent ? <p className="-mt-2 text-sm text-slate-600">{p.equivalent}</p> : null}
         <p className="flex items-start gap-1.5 text-slate-600">
           <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
           <span>

@@ -1,7 +1,7 @@
 // A labelled input with its field message below (SPEC.md §5 messages come from the form's schema via Conform).
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
-type InputType = "text" | "email" | "password";
+type InputType = "text" | "email" | "password" | "date";
 
 export function TextField({
   field,

@@ -4,6 +4,11 @@ import type { Database } from "../../app/db/schema.ts";
 import { PROPERTY_STATES, PROPERTY_TYPES } from "../../app/properties/options.ts";
 import { searchText } from "../../app/properties/listing-row.server.ts";
 import { isPostgres } from "../../app/db/engine.ts";
+import { optionBit } from "../../app/properties/characteristics.ts";
+
+const PILETA = optionBit("comodidades", "Pileta");
+/** A well-spread hash of the row number (Knuth's multiplicative). */
+const mix = (i: number) => Math.imul(i + 1, 2654435761) >>> 0;
 
 const LOCALITIES = [
   "Villa Gral Belgrano",
@@ -50,13 +55,18 @@ export async function fillCatalogue(db: Kysely<Database>, count: number): Promis
                 : 200_000 + (i % 900) * 10_000,
           maps: "",
           featured: i % 3 === 0,
-          ambientes: 3,
+          ambientes: 1 + (i % 5),
           dormitorios: 1 + (i % 4),
           banos: 1 + (i % 2),
           plantas: 1,
           superficie: 50 + (i % 300),
-          cochera: null,
-          pisos: null,
+          // Issue #16's filters, each matching a fair share independently of the other columns (a hash of i, not
+          // i itself, which also drives featured, state and currency): apto crédito and cochera 1 in 3, mascotas
+          // 1 in 2, pileta 1 in 5.
+          cochera: (mix(i) >>> 4) % 3 === 0 ? 1 : null,
+          apto_credito: mix(i) % 3 === 0 ? "Si" : "No",
+          acepta_mascotas: (mix(i) >>> 8) % 2 ? "Si" : null,
+          comodidades: (mix(i) >>> 16) % 5 === 0 ? PILETA : 0,
           anio_construccion: null,
           patio: null,
           expensas: null,

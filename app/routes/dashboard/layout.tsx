@@ -1,5 +1,5 @@
 // Dashboard shell (SPEC.md §2 Dashboard layout): signed-in staff only, a sidebar with Home, Propiedades,
-// Usuarios and 'Salir' (a POST), collapsing into a menu on small screens (works without JavaScript).
+// Usuarios, Cotización and 'Salir' (a POST), collapsing into a menu on small screens (works without JavaScript).
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/layout";
@@ -17,6 +17,7 @@ const LINKS = [
   { to: "/dashboard", label: "Home", end: true },
   { to: "/dashboard/propiedades", label: "Propiedades", end: false },
   { to: "/dashboard/usuarios", label: "Usuarios", end: false },
+  { to: "/dashboard/cotizacion", label: "Cotización", end: false },
 ];
 
 function Nav() {

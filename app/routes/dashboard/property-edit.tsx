@@ -7,6 +7,8 @@ import { runtime } from "../../runtime.server.ts";
 import { variantUrl } from "../../photos/variants.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { getProperty } from "../../properties/queries.server.ts";
+import { priceHistory } from "../../properties/price-history.server.ts";
+import { PriceHistory } from "../../ui/dashboard/price-history.tsx";
 import { toFormDefaults } from "../../properties/form-defaults.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
@@ -21,6 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: property.name,
     version: property.version,
     defaults: toFormDefaults(property),
+    priceHistory: await priceHistory(db.kysely, property.id),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
   };
 }
@@ -49,6 +52,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         lastResult={actionData}
         listingChanged={actionData != null && "listingChanged" in actionData}
       />
+      <PriceHistory changes={loaderData.priceHistory} />
     </section>
   );
 }

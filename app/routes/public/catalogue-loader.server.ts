@@ -7,11 +7,29 @@ import { settings } from "../../env.server.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   type CatalogueQuery,
+  countCatalogue,
   filterOptions,
   listCatalogue,
   type FilterOptions,
 } from "../../properties/catalogue.server.ts";
-import { NO_FILTERS, readCatalogueParams, type CatalogueFilters } from "../../properties/catalogue-params.ts";
+import {
+  type CatalogueParams,
+  NO_FILTERS,
+  readCatalogueParams,
+  SORTS,
+  type CatalogueFilters,
+  type SortValue,
+} from "../../properties/catalogue-params.ts";
+import {
+  countText,
+  dropLinks,
+  priceNote,
+  type Refine,
+  refineFields,
+  SORT_OPTIONS,
+} from "../../properties/catalogue-refine.ts";
+import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
+import { currentRate } from "../../properties/currency-rate.server.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
 import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
@@ -26,6 +44,9 @@ export interface CatalogueData {
   seed: string;
   /** The filters in effect (values that are not among the options are dropped). */
   filters: CatalogueFilters;
+  sort: SortValue;
+  /** What surrounds the results (catalogue-refine.ts): plain data, rendered as it is. */
+  refine: Refine;
 }
 
 export interface HomeFilterOptions {
@@ -37,17 +58,73 @@ export interface HomeFilterOptions {
 
 export type HomeData = CatalogueData & { options: HomeFilterOptions };
 
+/** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
+function catalogueQuery(
+  f: CatalogueFilters,
+  params: CatalogueParams,
+  seed: CatalogueQuery["seed"],
+  rate: CurrencyRate | null,
+): CatalogueQuery {
+  const n = (v: string) => (v ? Number(v) : null);
+  return {
+    locality: f.localidad,
+    type: f.tipo,
+    state: f.estado,
+    price: parsePriceRange(f.precio),
+    minDormitorios: n(f.dormitorios),
+    minAmbientes: n(f.ambientes),
+    minSuperficie: n(f.superficie),
+    aptoCredito: f.credito === "1",
+    aceptaMascotas: f.mascotas === "1",
+    conCochera: f.cochera === "1",
+    conPileta: f.pileta === "1",
+    currency: rate ? null : ((f.moneda || null) as CatalogueQuery["currency"]),
+    rate: rate?.value ?? null,
+    sort: SORTS[params.sort],
+    seed,
+    limit: params.shown,
+  };
+}
+
+async function refineData(
+  db: Kysely<Database>,
+  q: CatalogueQuery,
+  page: { items: PropertySummary[] } | null,
+  where: {
+    path: string;
+    filters: CatalogueFilters;
+    sort: SortValue;
+    seed: string;
+    fixed?: Array<keyof CatalogueFilters>;
+  },
+  rate: CurrencyRate | null,
+): Promise<Refine> {
+  const count = page ? await catalogueCount(db, q) : null;
+  // Each card's price in the other currency, marked approximate (only with a rate).
+  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
+  return {
+    fields: refineFields(where.filters),
+    sortOptions: SORT_OPTIONS,
+    count: count ? countText(count.n, count.more) : null,
+    note: priceNote(where.filters, where.sort, rate),
+    currencyChoice: !rate,
+    drop: dropLinks(where.path, where.filters, { seed: where.seed, sort: where.sort }, where.fixed),
+  };
+}
+
 const EMPTY_OPTIONS: FilterOptions = { localities: [], types: [], states: [], priceSpreads: [] };
 
 /** Values a select could not have sent act as no filter; a well-formed custom price range stays. */
-function effectiveFilters(f: CatalogueFilters, o: FilterOptions): CatalogueFilters {
+function effectiveFilters(f: CatalogueFilters, o: FilterOptions, rate: CurrencyRate | null): CatalogueFilters {
   const pick = (value: string, allowed: string[]) => (allowed.includes(value) ? value : "");
   const range = parsePriceRange(f.precio);
   return {
+    ...f,
     localidad: pick(f.localidad, o.localities),
     tipo: pick(f.tipo, o.types),
     estado: pick(f.estado, o.states),
     precio: range ? priceRangeValue(range) : "",
+    moneda: rate ? "" : f.moneda,
   };
 }
 
@@ -63,8 +140,18 @@ function visitSeed(own: OrderSeed | null, headers?: Headers): OrderSeed {
   return own ?? parseSeed(headers?.get(POOL_SEED_HEADER)) ?? newSeed();
 }
 
+/** Whether the visit's seed is its own (a fresh one): then its pages are not worth keeping. */
+function freshSeed(seed: OrderSeed, own: OrderSeed | null, headers?: Headers): boolean {
+  return seed.text !== own?.text && seed.text !== headers?.get(POOL_SEED_HEADER);
+}
+
 /** Pages up to this many listings are kept (decision 114): 500 kept results of at most 36 cards stay a few MB. */
 const KEEP_SHOWN = 36;
+
+/** On SQLite a query holds its process: the public pages' shorter deadline bounds that (decision 115). */
+function budgeted<T>(run: () => Promise<T>): Promise<T> {
+  return withStatementBudget(settings().PUBLIC_QUERY_TIMEOUT_MS, run);
+}
 
 /**
  * One page of the catalogue, kept until a listing changes (decision 114) when it is likely to be asked again: a
@@ -72,37 +159,42 @@ const KEEP_SHOWN = 36;
  * normalized (effective filters, the seed's text, the count), so two URLs for one page share it.
  */
 function cataloguePage(db: Kysely<Database>, q: CatalogueQuery, fresh: boolean) {
-  // On SQLite the query holds this process: the public pages' shorter deadline bounds that (decision 115).
-  const list = () => withStatementBudget(settings().PUBLIC_QUERY_TIMEOUT_MS, () => listCatalogue(db, q));
+  const list = () => budgeted(() => listCatalogue(db, q));
   if (fresh || q.limit > KEEP_SHOWN) return list();
-  const key = `catalogue:${JSON.stringify({ ...q, seed: q.seed.text })}`;
-  return versioned(db, key, list);
+  return versioned(db, `catalogue:${JSON.stringify({ ...q, seed: q.seed.text })}`, list);
+}
+
+/** How many listings match: the same for every seed and page size, kept until a listing changes. */
+function catalogueCount(db: Kysely<Database>, q: CatalogueQuery) {
+  const key = `count:${JSON.stringify({ ...q, seed: undefined, limit: undefined })}`;
+  return versioned(db, key, () => budgeted(() => countCatalogue(db, q)));
+}
+
+/** The reference rate (decision 133): it changes only when staff set one, which bumps the site version. */
+function rateNow(db: Kysely<Database>) {
+  return versioned(db, "currency-rate", () => currentRate(db));
 }
 
 export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
-  const fresh = seed.text !== params.seed?.text && seed.text !== headers?.get(POOL_SEED_HEADER);
+  const fresh = freshSeed(seed, params.seed, headers);
   let options = EMPTY_OPTIONS;
   let filters = NO_FILTERS;
+  let rate: CurrencyRate | null = null;
+  const where = () => ({ path: "/", filters, sort: params.sort, seed: seed.text });
   try {
     // The same for every visit until a listing changes (decision 112).
-    options = await versioned(db, "filter-options", () => filterOptions(db));
-    filters = effectiveFilters(params.filters, options);
-    const query = {
-      openOnly: true,
-      locality: filters.localidad,
-      type: filters.tipo,
-      state: filters.estado,
-      price: parsePriceRange(filters.precio),
-      seed,
-      limit: params.shown,
-    };
-    const page = await cataloguePage(db, query, fresh);
-    return { ...page, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
+    [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
+    filters = effectiveFilters(params.filters, options, rate);
+    const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
+    const page = await cataloguePage(db, q, fresh);
+    const refine = await refineData(db, q, page, where(), rate);
+    return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOptions(options), refine };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { items: [], hasMore: false, shown: params.shown, seed: seed.text, filters, options: homeOptions(options) };
+    const refine = await refineData(db, {} as CatalogueQuery, null, where(), rate);
+    return { items: [], hasMore: false, ...where(), shown: params.shown, options: homeOptions(options), refine };
   }
 }
 
@@ -118,12 +210,20 @@ export async function loadState(
 ): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
-  const fresh = seed.text !== params.seed?.text && seed.text !== headers?.get(POOL_SEED_HEADER);
-  const base = { shown: params.shown, seed: seed.text, filters: { ...NO_FILTERS, estado: state } };
+  const fresh = freshSeed(seed, params.seed, headers);
+  const rate = await rateNow(db);
+  // The state is the page's own; the other filters of the home bar do not apply here.
+  const filters = { ...params.filters, localidad: "", tipo: "", precio: "", estado: state };
+  if (rate) filters.moneda = "";
+  const path = `/tipo/${encodeURIComponent(state)}`;
+  const where = { path, filters, sort: params.sort, seed: seed.text, fixed: ["estado" as const] };
+  const base = { shown: params.shown, seed: seed.text, filters, sort: params.sort };
+  const q = catalogueQuery(filters, params, seed, rate);
   try {
-    return { ...(await cataloguePage(db, { state, seed, limit: params.shown }, fresh)), ...base };
+    const page = await cataloguePage(db, q, fresh);
+    return { ...page, ...base, refine: await refineData(db, q, page, where, rate) };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { items: [], hasMore: false, ...base };
+    return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate) };
   }
 }

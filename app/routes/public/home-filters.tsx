@@ -1,16 +1,21 @@
 // The home filter bar: a GET form (works without JavaScript, shareable, back button restores it).
 import Search from "lucide-react/icons/search";
-import { catalogueSearch, type CatalogueFilters } from "../../properties/catalogue-params.ts";
+import type { CatalogueFilters } from "../../properties/catalogue-params.ts";
+import type { Refine } from "../../properties/catalogue-refine.ts";
 import { parsePriceRange } from "../../properties/price-range.ts";
 import { formatPrice } from "../../properties/format.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
 
 interface Props {
   filters: CatalogueFilters;
   options: HomeFilterOptions;
+  refine: Refine;
+  /** The chosen sort ('ordenar'), kept by a new search. */
+  sort: string;
   seed: string;
   listingId: string;
   onSearch: (url: string) => void;
@@ -39,18 +44,14 @@ function priceOptions(options: HomeFilterOptions, current: string): Array<Select
 
 const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
 
-export function HomeFilters({ filters, options, seed, listingId, onSearch, onReset, resetHref }: Props) {
+export function HomeFilters(props: Props) {
+  const { filters, options, refine, sort, seed, listingId, onSearch, onReset, resetHref } = props;
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "");
-    const next = {
-      localidad: value("localidad"),
-      tipo: value("tipo"),
-      estado: value("estado"),
-      precio: value("precio"),
-    };
-    onSearch(`/${catalogueSearch({ filters: next, seed })}`);
+    // The same query string the browser would send, empty fields left out so URLs stay short.
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(e.currentTarget)) if (value) params.append(name, String(value));
+    onSearch(`/?${params}`);
   }
   const active = Object.values(filters).some(Boolean);
   // role="search" on the form itself: it must stay a GET <form> to work without JavaScript (biome.json).
@@ -65,10 +66,13 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
       key={JSON.stringify(filters)}
       className={
         "grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 " +
-        "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        (refine.currencyChoice
+          ? "lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+          : "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]")
       }
     >
       <input type="hidden" name="orden" value={seed} />
+      {sort ? <input type="hidden" name="ordenar" value={sort} /> : null}
       <Select
         id="filtro-localidad"
         name="localidad"
@@ -104,6 +108,21 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
         defaultValue={filters.precio}
         options={priceOptions(options, filters.precio)}
       />
+      {refine.currencyChoice ? (
+        // With no reference rate, prices in pesos and dollars are never compared (decision 133).
+        <Select
+          id="filtro-moneda"
+          name="moneda"
+          label="Moneda"
+          labelHidden
+          defaultValue={filters.moneda}
+          options={[
+            { value: "", label: "Moneda: todas" },
+            { value: "$", label: CURRENCY_GROUPS.$ },
+            { value: "USD", label: CURRENCY_GROUPS.USD },
+          ]}
+        />
+      ) : null}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "h-12 flex-1 lg:flex-none")}>
           <Search aria-hidden="true" className="size-5" />
@@ -115,6 +134,7 @@ export function HomeFilters({ filters, options, seed, listingId, onSearch, onRes
           </a>
         )}
       </div>
+      <MoreFilters fields={refine.fields} />
     </form>
   );
 }

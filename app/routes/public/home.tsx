@@ -2,6 +2,7 @@
 import type { Route } from "./+types/home";
 import { runtime } from "../../runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
+import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
@@ -28,7 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const { loading, search, inPlace } = useCatalogueNavigation(LISTING_ID, data.shown);
-  const moreUrl = `/${catalogueSearch({ filters: data.filters, shown: data.shown + PAGE_SIZE, seed: data.seed })}`;
+  const state = { filters: data.filters, seed: data.seed, sort: data.sort };
+  const moreUrl = `/${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
   const resetUrl = `/${catalogueSearch({ seed: data.seed })}`;
   return (
     <main>
@@ -51,6 +53,8 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
           <HomeFilters
             filters={data.filters}
             options={data.options}
+            refine={data.refine}
+            sort={data.sort}
             seed={data.seed}
             listingId={LISTING_ID}
             onSearch={search}
@@ -67,12 +71,19 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         <h2 id="propiedades-titulo" className="mb-8 text-center text-3xl font-bold tracking-wide text-slate-900">
           PROPIEDADES DESTACADAS
         </h2>
+        <ResultsBar
+          refine={data.refine}
+          action={`/#${LISTING_ID}`}
+          keep={{ ...data.filters, orden: data.seed }}
+          sort={data.sort}
+        />
         <ListingGrid
           items={data.items}
           loading={loading}
           moreHref={data.hasMore ? `${moreUrl}#propiedad-${data.shown + 1}` : null}
           onMore={inPlace(moreUrl, { focusNew: true })}
         />
+        {data.items.length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
       </section>
     </main>
   );

@@ -4,9 +4,12 @@ import type { Route } from "./+types/listing-by-state";
 import { runtime } from "../../runtime.server.ts";
 import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { DropFilters, MoreFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
+import { Select } from "../../ui/select.tsx";
 import { pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
@@ -41,14 +44,39 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
   const { loading, inPlace } = useCatalogueNavigation(LISTING_ID, d.shown);
   const state = d.filters.estado;
   const path = `/tipo/${encodeURIComponent(state)}`;
-  const moreUrl = `${path}${catalogueSearch({ shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
+  // The state is the path's: every other filter and the sort travel in the query string.
+  const { estado: _, ...filters } = d.filters;
+  const moreUrl = `${path}${catalogueSearch({ filters, sort: d.sort, shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
   return (
     <main id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 id="listado-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
         {HEADINGS[state].title}
       </h1>
       <p className="mt-2 mb-8 text-lg text-slate-700">{HEADINGS[state].lead}</p>
+      <form method="get" action={path} aria-label="Filtrar propiedades" className="mb-6 grid gap-3">
+        <input type="hidden" name="orden" value={d.seed} />
+        {d.sort ? <input type="hidden" name="ordenar" value={d.sort} /> : null}
+        {d.refine.currencyChoice ? (
+          <Select
+            id="filtro-moneda"
+            name="moneda"
+            label="Moneda"
+            defaultValue={d.filters.moneda}
+            className="max-w-xs"
+            options={[
+              { value: "", label: "Todas" },
+              { value: "$", label: "Pesos ($)" },
+              { value: "USD", label: "Dólares (USD)" },
+            ]}
+          />
+        ) : null}
+        <MoreFilters fields={d.refine.fields} />
+        <button type="submit" className={buttonClass("primary", "justify-self-start")}>
+          Buscar
+        </button>
+      </form>
       <h2 className="sr-only">Resultados</h2>
+      <ResultsBar refine={d.refine} action={path} keep={{ ...filters, orden: d.seed }} sort={d.sort} />
       <ListingGrid
         items={d.items}
         loading={loading}
@@ -56,6 +84,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
         onMore={inPlace(moreUrl, { focusNew: true })}
         eagerFirst
       />
+      {d.items.length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
     </main>
   );
 }

@@ -4,12 +4,17 @@ import { runtime } from "../../runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
+import { characteristicGroups } from "../../properties/characteristics.ts";
+import { equivalentText } from "../../properties/currency-rate.ts";
+import { currentRate } from "../../properties/currency-rate.server.ts";
+import { priceDrops } from "../../properties/price-history.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { MEDIA_BASE, OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
 import type { ListingSeo } from "./property/listing-meta.ts";
+import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 
 function largestVariantUrl(id: string, photo: Photo, base: string): string {
   const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
@@ -22,7 +27,12 @@ export async function loadPropertyPage(id: string) {
   const found = await getProperty(db.kysely, id);
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
   const { maps, ...property } = found;
-  const similar = await listSimilar(db.kysely, property);
+  const [similar, rate, drops] = await Promise.all([
+    listSimilar(db.kysely, property),
+    currentRate(db.kysely),
+    priceDrops(db.kysely, [property]),
+  ]);
+  for (const p of similar) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
   const base = settings.PUBLIC_URL;
   const url = `${base}${propertyPath(id)}`;
   const priceText = formatPrice(property.currency, property.price);
@@ -36,10 +46,16 @@ export async function loadPropertyPage(id: string) {
     imageUrls: property.photos.slice(0, 6).map((p) => largestVariantUrl(id, p, photos)),
     ogImage: first ? { url: ogUrl(id, first.n, photos), ...OG_SIZE } : null,
     agencyName: settings.AGENCY_NAME,
+    about: accommodationJsonLd(property.type, property.characteristics),
   };
   return {
     property,
+    // Labelled and grouped here: the rules and option lists of characteristics.ts stay out of the page's JS.
+    characteristics: characteristicGroups(property.characteristics),
     priceText,
+    /** The price in the other currency through the staff's reference rate, marked approximate (decision 133). */
+    equivalent: equivalentText(property.currency, property.price, rate),
+    priceDrop: drops.get(property.id) ?? null,
     url,
     seo,
     similar,

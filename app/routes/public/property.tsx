@@ -5,6 +5,7 @@ import { loadPropertyPage } from "./property.server.ts";
 import { listingMeta } from "./property/listing-meta.ts";
 import { Gallery } from "./property/gallery.tsx";
 import { KeyFacts } from "./property/key-facts.tsx";
+import { PriceDrop } from "../../ui/price-drop.tsx";
 import { CharacteristicsList } from "./property/characteristics-list.tsx";
 import { LocationPanel } from "./property/location.tsx";
 import { EnquiryForm } from "./property/enquiry-form.tsx";
@@ -27,7 +28,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property: p, priceText, url, similar, map, whatsappNumber } = loaderData;
+  const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
@@ -44,6 +45,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
+          {equivalent ? <p className="text-sm text-slate-600">{equivalent}</p> : null}
+          {priceDrop ? <PriceDrop percent={priceDrop} /> : null}
           <ShareButton title={p.name} url={url} />
         </div>
       </header>
@@ -63,7 +66,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               {
                 key: "caracteristicas",
                 label: "Características",
-                content: <CharacteristicsList c={p.characteristics} />,
+                content: <CharacteristicsList {...loaderData.characteristics} />,
               },
               {
                 key: "ubicacion",

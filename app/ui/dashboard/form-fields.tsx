@@ -135,3 +135,45 @@ export function SelectInput({
     </Shell>
   );
 }
+
+/** A checklist: one native checkbox per option, all under the field's name (the schema reads them as a list). */
+export function CheckboxGroup({
+  field,
+  label,
+  options,
+  className = "",
+}: {
+  field: FieldMetadata<string[] | undefined>;
+  label: string;
+  options: readonly string[];
+  className?: string;
+}) {
+  const initial = [field.initialValue ?? []].flat() as string[];
+  return (
+    <fieldset
+      className={`flex flex-col gap-2 ${className}`}
+      aria-describedby={field.errors ? field.errorId : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-3 text-base">
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option}
+              defaultChecked={initial.includes(option)}
+              className="size-5 accent-accent"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {field.errors ? (
+        <p id={field.errorId} className="text-sm text-red-700">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -6,9 +6,10 @@ import { useCallback, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FormMode, formVisibility, propertyFormSchema } from "../../properties/form-schema.ts";
 import { MAP_VALUE_HELP } from "../../properties/maps.ts";
-import { CONDITIONS, CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "../../properties/options.ts";
+import { CURRENCIES, PROPERTY_STATES, PROPERTY_TYPES, YES_NO } from "../../properties/options.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { buttonClass } from "../button.tsx";
+import { CharacteristicsFields } from "./characteristics-fields.tsx";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 import { SavingOverlay } from "./saving-overlay.tsx";
@@ -16,7 +17,7 @@ import { SavingOverlay } from "./saving-overlay.tsx";
 interface Props {
   mode: FormMode;
   propertyId: string;
-  defaultValue?: Record<string, string | undefined>;
+  defaultValue?: Record<string, string | string[] | undefined>;
   savedPhotos: Array<{ n: number; src: string }>;
   lastResult?: SubmissionResult<string[]> | null;
   /** The save was refused because the listing changed since the form was loaded: offer the newer version. */
@@ -48,6 +49,7 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
     mode,
     fields.state.value as string | undefined,
     fields.currency.value as string | undefined,
+    fields.expensas.value as string | undefined,
   );
   const { onSubmit, ...formProps } = getFormProps(form);
   // Reading every field's errors here subscribes this component to them (Conform re-renders only the
@@ -109,23 +111,18 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
           ) : null}
         </div>
       ) : null}
-      <div className={SECTION}>
-        <TextInput field={fields.ambientes} label="Ambientes" inputMode="numeric" />
-        <TextInput field={fields.dormitorios} label="Dormitorios" inputMode="numeric" />
-        <TextInput field={fields.banos} label="Baños" inputMode="numeric" />
-        <TextInput field={fields.plantas} label="Plantas" inputMode="numeric" />
-        <TextInput field={fields.superficie} label="Superficie (m²)" inputMode="decimal" />
-        <SelectInput field={fields.patio} label="Patio" options={YES_NO} />
-        <SelectInput field={fields.expensas} label="Expensas" options={YES_NO} />
-        <SelectInput field={fields.estado} label="Estado del inmueble" options={CONDITIONS} />
-        {shown.contrato ? <TextInput field={fields.contrato} label="Contrato" /> : null}
-        <SelectInput
-          field={fields.featured}
-          label="Destacada"
-          options={YES_NO}
-          help="Las propiedades destacadas aparecen primero en los listados de resultados."
-        />
-      </div>
+      <CharacteristicsFields
+        fields={fields as never}
+        shown={shown}
+        featured={
+          <SelectInput
+            field={fields.featured}
+            label="Destacada"
+            options={YES_NO}
+            help="Las propiedades destacadas aparecen primero en los listados de resultados."
+          />
+        }
+      />
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
         <PhotoUploader
           propertyId={propertyId}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { noCharacteristics } from "../../../properties/characteristics.ts";
+import { accommodationJsonLd } from "./accommodation-ld.ts";
 import { listingDescription, listingJsonLd, listingMeta, shorten, type ListingSeo } from "./listing-meta.ts";
 
 const listing: ListingSeo = {
@@ -45,6 +47,29 @@ describe("listingMeta", () => {
 });
 
 describe("listingJsonLd", () => {
+  it("describes the place with what is set of issue #16's fields", () => {
+    const characteristics = {
+      ...noCharacteristics(),
+      dormitorios: 3,
+      superficie: 200,
+      superficieCubierta: 150,
+      superficieTerreno: 600,
+      anioConstruccion: 1998,
+      aceptaMascotas: "No",
+      comodidades: ["Pileta"],
+    };
+    const about = (listingJsonLd({ ...listing, about: accommodationJsonLd("Casa", characteristics) }) as any).about;
+    expect(about).toEqual({
+      "@type": "House",
+      numberOfBedrooms: 3,
+      floorSize: { "@type": "QuantitativeValue", value: 150, unitCode: "MTK", unitText: "m²" },
+      lotSize: { "@type": "QuantitativeValue", value: 600, unitCode: "MTK", unitText: "m²" },
+      yearBuilt: 1998,
+      petsAllowed: false,
+      amenityFeature: [{ "@type": "LocationFeatureSpecification", name: "Pileta", value: true }],
+    });
+  });
+
   it("is a RealEstateListing with an Offer in ARS or USD", () => {
     const ld = listingJsonLd({ ...listing, currency: "$", price: 1250000 }) as Record<string, any>;
     expect(ld["@type"]).toBe("RealEstateListing");

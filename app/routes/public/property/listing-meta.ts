@@ -15,6 +15,8 @@ export interface ListingSeo
   imageUrls: string[];
   ogImage: { url: string; width: number; height: number } | null;
   agencyName: string;
+  /** The place itself as schema.org data (accommodation-ld.ts, run by the loader to keep it out of the JS). */
+  about?: Record<string, unknown>;
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -74,6 +76,7 @@ export function listingJsonLd(l: ListingSeo): Record<string, unknown> {
         addressCountry: "AR",
       },
     },
+    ...(l.about ? { about: l.about } : {}),
     offers: {
       "@type": "Offer",
       url: l.url,

@@ -1,0 +1,67 @@
+// The reference dollar rate (decision 133): converting prices between pesos and dollars for display, filters and
+// sorts, and the es-AR texts that say a converted price is approximate and by which rate.
+import type { PriceCurrency, PriceRange } from "./price-range.ts";
+
+export interface CurrencyRate {
+  /** Pesos per dollar. */
+  value: number;
+  /** What the rate is: 'dólar MEP', 'dólar oficial'… */
+  name: string;
+  /** The day it is from, YYYY-MM-DD. */
+  date: string;
+}
+
+const other = (c: PriceCurrency): PriceCurrency => (c === "$" ? "USD" : "$");
+
+/** A price in the other currency, unrounded. */
+export function convert(price: number, from: PriceCurrency, rate: number): number {
+  return from === "USD" ? price * rate : price / rate;
+}
+
+/** Rounded to three significant digits, never finer than whole units: an approximation should not look like a quote. */
+export function roughly(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 2);
+  return Math.round(value / step) * step;
+}
+
+/** What price sorts compare: the price in pesos. */
+export function priceSortKey(currency: string | null, price: number, rate: number): number {
+  return currency === "USD" ? price * rate : price;
+}
+
+/** A price range asked in one currency, as the inclusive whole-number range of `currency` it means. */
+export function rangeIn(range: PriceRange, currency: PriceCurrency, rate: number): { min: number; max: number } {
+  if (!range.currency || range.currency === currency) return { min: range.min, max: range.max };
+  return {
+    min: Math.ceil(convert(range.min, range.currency, rate) - 1e-9),
+    max: Math.floor(convert(range.max, range.currency, rate) + 1e-9),
+  };
+}
+
+const integer = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
+const rateNumber = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 2 });
+
+/** '20/11/2026' from '2026-11-20'. */
+export function formatRateDate(date: string): string {
+  const [y, m, d] = date.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** 'dólar MEP del 20/11/2026: $ 1.215,50' */
+export function rateLabel(rate: CurrencyRate): string {
+  return `${rate.name} del ${formatRateDate(rate.date)}: $ ${rateNumber.format(rate.value)}`;
+}
+
+/** '≈ USD 535 (dólar MEP del 20/11/2026)', or null when the price cannot be converted. */
+export function equivalentText(
+  currency: string | null,
+  price: number | null,
+  rate: CurrencyRate | null,
+): string | null {
+  if (!rate || price == null || price <= 0 || (currency !== "$" && currency !== "USD")) return null;
+  const to = other(currency);
+  const amount = roughly(convert(price, currency, rate.value));
+  if (amount <= 0) return null;
+  return `≈ ${to} ${integer.format(amount)} (${rate.name} del ${formatRateDate(rate.date)})`;
+}

@@ -1,0 +1,90 @@
+// Every change of a listing's price or currency (price_changes, migration 013, decision 134): recorded inside the
+// save's transaction, read back as the edit screen's history and as the 'Bajó de precio' badges.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { Editor } from "./concurrency.server.ts";
+import { dropPercent, PRICE_DROP_DAYS, type PriceChange } from "./price-history.ts";
+
+type Price = { currency: string | null; price: number | null };
+
+/** Records old → new if the price or the currency changed; nothing otherwise. In the caller's transaction. */
+export async function recordPriceChange(
+  trx: Transaction<Database>,
+  id: string,
+  from: Price,
+  to: Price,
+  by: Editor,
+  now: Date,
+): Promise<void> {
+  const price = (p: Price) => (p.price == null ? null : Number(p.price));
+  if (from.currency === to.currency && price(from) === price(to)) return;
+  await trx
+    .insertInto("price_changes")
+    .values({
+      property_id: id,
+      old_currency: from.currency,
+      old_price: price(from),
+      new_currency: to.currency,
+      new_price: price(to),
+      changed_by: by.id,
+      changed_by_name: by.name,
+      changed_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** Newest first. */
+export async function priceHistory(db: Kysely<Database>, id: string): Promise<PriceChange[]> {
+  const rows = await db
+    .selectFrom("price_changes")
+    .selectAll()
+    .where("property_id", "=", id)
+    .orderBy("changed_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const num = (v: number | null) => (v == null ? null : Number(v));
+  return rows.map((r) => ({
+    at: new Date(r.changed_at).toISOString(),
+    by: r.changed_by_name,
+    from: { currency: r.old_currency, price: num(r.old_price) },
+    to: { currency: r.new_currency, price: num(r.new_price) },
+  }));
+}
+
+/** Each listing's drop in whole percent over the last PRICE_DROP_DAYS (only those that went down): one query. */
+export async function priceDrops(
+  db: Kysely<Database>,
+  listings: Array<{ id: string; currency: string | null; price: number | null }>,
+  now = new Date(),
+): Promise<Map<string, number>> {
+  const drops = new Map<string, number>();
+  if (listings.length === 0) return drops;
+  const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom("price_changes")
+    .select(["property_id", "old_currency"])
+    .select((eb) => eb.fn.max("old_price").as("highest"))
+    .where(
+      "property_id",
+      "in",
+      listings.map((l) => l.id),
+    )
+    .where("changed_at", ">=", since)
+    .groupBy(["property_id", "old_currency"])
+    .execute();
+  for (const l of listings) {
+    const before = rows.find((r) => r.property_id === l.id && r.old_currency === l.currency);
+    const percent = dropPercent(l.price, before?.highest == null ? null : Number(before.highest));
+    if (percent) drops.set(l.id, percent);
+  }
+  return drops;
+}
+
+/** Cards with their 'Bajó de precio' percentage set. */
+export async function withPriceDrops<T extends { id: string; currency: string | null; price: number | null }>(
+  db: Kysely<Database>,
+  cards: T[],
+): Promise<Array<T & { priceDrop?: number }>> {
+  const drops = await priceDrops(db, cards);
+  return cards.map((c) => (drops.has(c.id) ? { ...c, priceDrop: drops.get(c.id) } : c));
+}

@@ -1,0 +1,84 @@
+// Around the catalogue's results (decision 132): 'Más filtros' (a native <details>, so it opens without
+// JavaScript), the result count with the sort choice (a GET form), and the links that drop one filter each.
+// Everything shown is data from the loader (catalogue-refine.ts).
+import type { Refine } from "../properties/catalogue-refine.ts";
+import { buttonClass } from "./button.tsx";
+import { Select } from "./select.tsx";
+
+export function MoreFilters({ fields }: { fields: Refine["fields"] }) {
+  const open = fields.some((f) => f.value);
+  return (
+    <details open={open} className="col-span-full rounded-lg border border-slate-200 px-3 py-2">
+      <summary className="min-h-11 cursor-pointer content-center font-medium">Más filtros</summary>
+      <div className="grid gap-3 pt-2 pb-1 sm:grid-cols-3 lg:grid-cols-4">
+        {fields.map((f) =>
+          f.options ? (
+            <Select
+              key={f.name}
+              id={`filtro-${f.name}`}
+              name={f.name}
+              label={f.label}
+              defaultValue={f.value}
+              options={f.options}
+            />
+          ) : (
+            <label key={f.name} className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name={f.name} value="1" defaultChecked={!!f.value} className="size-5" />
+              {f.label}
+            </label>
+          ),
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The count and the sort form; the form carries the current filters so sorting keeps them. */
+export function ResultsBar({
+  refine,
+  action,
+  keep,
+  sort,
+}: {
+  refine: Refine;
+  action: string;
+  keep: Record<string, string>;
+  sort: string;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        {refine.count ? (
+          <p aria-live="polite" className="text-lg font-semibold text-slate-900">
+            {refine.count}
+          </p>
+        ) : null}
+        {refine.note ? <p className="text-sm text-slate-600">{refine.note}</p> : null}
+      </div>
+      <form method="get" action={action} className="flex items-end gap-2">
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        <Select id="ordenar" name="ordenar" label="Ordenar por" defaultValue={sort} options={refine.sortOptions} />
+        <button type="submit" className={buttonClass("secondary", "h-12")}>
+          Ordenar
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function DropFilters({ links }: { links: Refine["drop"] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="-mt-6 flex flex-wrap justify-center gap-2 pb-8">
+      {links.map((l) => (
+        <li key={l.href}>
+          <a href={l.href} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 underline">
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+// Two currencies (issue #16, decision 133), on the built server: without a rate, price sorts stay within each
+// currency; staff set a reference rate in /dashboard/cotizacion (a bad one is refused in Spanish and changes
+// nothing); with it, prices show their approximate equivalent and sort across currencies; removing it undoes that.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Db } from "../../app/db/connect.server.ts";
+import { formatRateDate } from "../../app/properties/currency-rate.ts";
+import { createProperty, demoInput } from "../support/fixtures.ts";
+import { startProcess, type ServerProcess } from "../support/server-process.ts";
+import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
+import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
+
+const engine = testEngine();
+const SECRET = "s".repeat(40);
+let pgDb: TestDb | undefined;
+let db: Db;
+let server: ServerProcess;
+let cookie: string;
+let dollars: string;
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-rate-int-"));
+  if (engine === "postgres") pgDb = await createTestDb({ migrate: false });
+  server = await startProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.location.databaseUrl,
+    SEED_DEMO: "false",
+    BETTER_AUTH_SECRET: SECRET,
+  });
+  await server.waitFor("Vitrina escuchando");
+  db = pgDb ?? connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
+  const staff = await createSignedInStaff(staffAuth(db, SECRET, server.url), SECRET, server.url);
+  cookie = `${staff.cookie.name}=${staff.cookie.value}`;
+  dollars = await createProperty(db.kysely, demoInput({ name: "En dolares", currency: "USD", price: 80_000 }));
+  await createProperty(db.kysely, demoInput({ name: "En pesos", currency: "$", price: 90_000_000 }));
+});
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  if (pgDb) await pgDb.destroy();
+  else await db?.close();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const page = async (p: string) => (await fetch(`${server.url}${p}`)).text();
+const order = (html: string) => [...html.matchAll(/>(En (?:dolares|pesos))</g)].map((m) => m[1]);
+const post = (form: Record<string, string>) =>
+  fetch(`${server.url}/dashboard/cotizacion`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+const today = new Date().toISOString().slice(0, 10);
+
+describe(`reference dollar rate (${engine})`, () => {
+  it("without a rate: 'Menor precio' keeps currencies apart and nothing is converted", async () => {
+    const html = await page("/?ordenar=menor-precio");
+    expect(order(html)).toEqual(["En pesos", "En dolares"]);
+    expect(html).toContain("Ordenadas por precio dentro de cada moneda");
+    expect(html).not.toContain("≈");
+    expect(html).toContain('name="moneda"');
+  });
+
+  it("a bad rate is refused with Spanish messages and stores nothing", async () => {
+    const res = await post({ intent: "set", value: "mil", name: "", date: "2026-02-30" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("El valor debe ser un número entre 1 y 100.000, en pesos por dólar.");
+    expect(html).toContain("Nombre es requerido.");
+    expect(html).toContain("La fecha no es válida.");
+    expect(await db.kysely.selectFrom("currency_rates").selectAll().execute()).toEqual([]);
+  });
+
+  it("with a rate: equivalents marked approximate, sorts and price ranges across currencies", async () => {
+    expect((await post({ intent: "set", value: "1.000", name: "dólar MEP", date: today })).status).toBe(302);
+    const html = await page("/?ordenar=menor-precio");
+    expect(order(html)).toEqual(["En dolares", "En pesos"]);
+    const mark = `(dólar MEP del ${formatRateDate(today)})`;
+    expect(html).toContain(`≈ $ 80.000.000 ${mark}`);
+    expect(html).toContain(`≈ USD 90.000 ${mark}`);
+    expect(html).toContain("Precios en pesos y dólares comparados con el dólar MEP");
+    expect(html).not.toContain('name="moneda"');
+    expect(order(await page(`/?precio=${encodeURIComponent("85000 - 95000 USD")}`))).toEqual(["En pesos"]);
+    expect(await page(`/propiedad/${dollars}`)).toContain(`≈ $ 80.000.000 ${mark}`);
+  });
+
+  it("removing the rate stops every conversion", async () => {
+    expect((await post({ intent: "clear" })).status).toBe(302);
+    const html = await page("/?ordenar=menor-precio");
+    expect(order(html)).toEqual(["En pesos", "En dolares"]);
+    expect(html).not.toContain("≈");
+  });
+});
