@@ -16,6 +16,7 @@ import * as photoDraftsAndClaims from "./migrations/007-photo-drafts-and-claims.
 import * as backupRuns from "./migrations/008-backup-runs.ts";
 import * as jobLocks from "./migrations/009-job-locks.ts";
 import * as listingSeqSequence from "./migrations/010-listing-seq-sequence.ts";
+import * as backOffice from "./migrations/014-back-office.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "008-backup-runs": backupRuns,
   "009-job-locks": jobLocks,
   "010-listing-seq-sequence": listingSeqSequence,
+  "014-back-office": backOffice,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "../db/engine.ts";
 import { SEQ_SEQUENCE } from "../db/migrations/010-listing-seq-sequence.ts";
 import type { Database } from "../db/schema.ts";
+import { recordActivity } from "../activity/record.server.ts";
 import { claimVersion, createdBy, type Edit, type Editor } from "./concurrency.server.ts";
 import { uniqueShortId } from "./ids.ts";
 import { listingColumns, type ListingFields } from "./listing-row.server.ts";
@@ -73,5 +74,10 @@ export async function insertPhotos(trx: Transaction<Database>, propertyId: strin
 
 /** Marks a listing featured or not, over the version the user was shown (ListingChanged, ListingNotFound). */
 export async function setFeatured(db: Kysely<Database>, id: string, featured: boolean, edit: Edit, now = new Date()) {
-  await db.transaction().execute((trx) => claimVersion(trx, id, edit, now, { featured }));
+  await db.transaction().execute(async (trx) => {
+    await claimVersion(trx, id, edit, now, { featured });
+    const { name } = await trx.selectFrom("properties").select("name").where("id", "=", id).executeTakeFirstOrThrow();
+    const action = featured ? "feature" : "unfeature";
+    await recordActivity(trx, { action, actor: edit.by, property: { id, name }, at: now });
+  });
 }

@@ -6,7 +6,10 @@ import type { Database } from "../db/schema.ts";
 import { photoKeys, retireFiles } from "../photos/store.server.ts";
 import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
 import { draftLastNumber } from "../photos/upload-target.server.ts";
+import { diffFields, recordActivity } from "../activity/record.server.ts";
+import { shownFields } from "../activity/listing-changes.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
+import { toProperty } from "./listing-row.server.ts";
 import { claimVersion, type Editor } from "./concurrency.server.ts";
 import { formListing, type PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
@@ -38,6 +41,7 @@ export async function createFromForm(
     if (exists) throw new SaveRefused("Esta propiedad ya fue guardada.");
     const photos = values.photos.map((p) => uploads.get((p as { id: string }).id)!);
     await insertProperty(trx, formListing(values), photos, { id: draftId, now, by });
+    await recordActivity(trx, { action: "create", actor: by, property: { id: draftId, name: values.name }, at: now });
     await consumeUploads(trx, draftId, [...uploads.keys()]);
     await coverHandedOutNumbers(trx, draftId);
   });
@@ -59,6 +63,7 @@ export async function updateFromForm(
   // Numbers the form names: saved ones as sent (checked below, after the claim), uploads as handed out.
   const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : (uploads.get(ref.id)?.n ?? 0))));
   const removed = await ctx.kysely.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
     // The version check comes first: a form older than the stored listing hears that, not a photo detail.
     await claimVersion(trx, id, { version, by }, now, {
       ...listingColumns(id, formListing(v)),
@@ -78,6 +83,13 @@ export async function updateFromForm(
     await trx.deleteFrom("property_photos").where("property_id", "=", id).execute();
     await insertPhotos(trx, id, photos, now.toISOString());
     await consumeUploads(trx, id, [...uploads.keys()]);
+    // The history entry: which fields changed, old → new (decision 143). `before` exists: the claim succeeded.
+    const changes = diffFields(
+      shownFields(toProperty(before!), current.length),
+      shownFields(formListing(v), photos.length),
+    );
+    if (changes.length)
+      await recordActivity(trx, { action: "edit", actor: by, property: { id, name: v.name }, changes, at: now });
     const kept = new Set(photos.map((p) => p.n));
     return current.filter((p) => !kept.has(p.n)).map((p) => p.n);
   });

@@ -7,6 +7,7 @@ import { summaryColumns, toSummary, withCoverColumns } from "./listing-row.serve
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
 import type { PropertySummary } from "./types.ts";
+import { notInTrash } from "./visibility.server.ts";
 
 const COLUMN = {
   nombre: "name",
@@ -39,7 +40,8 @@ export async function listForTable(
   const engine = isPostgres(db) ? "postgres" : "sqlite";
   const terms = searchTerms(params.view === "tarjetas" ? params.name : params.search);
   const byName = params.view === "tarjetas";
-  let base = db.selectFrom("properties");
+  // Trashed listings live in 'Papelera' only; the search index and counts leave them out too (migration 014).
+  let base = db.selectFrom("properties").where(notInTrash());
   if (options.featuredOnly) base = base.where("featured", "=", true);
   if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
 

@@ -14,7 +14,7 @@ import { savePropertyForm } from "./property-form.server.ts";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const { db } = await runtime();
-  const property = SHORT_ID.test(params.id) ? await getProperty(db.kysely, params.id) : null;
+  const property = SHORT_ID.test(params.id) ? await getProperty(db.kysely, params.id, "staff") : null;
   if (!property) throw data("Propiedad no encontrada", { status: 404 });
   return {
     id: property.id,
