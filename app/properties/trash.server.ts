@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
 import { deleteUnnamedFiles } from "../photos/store.server.ts";
 import type { PhotoContext } from "../photos/upload-queue.server.ts";
-import { TRASH_DAYS } from "./visibility.server.ts";
+import { TRASH_DAYS } from "./trash-policy.ts";
 
 export interface TrashedListing {
   id: string;

@@ -14,6 +14,3 @@ export function publiclyVisible(table?: string): RawBuilder<SqlBool> & Expressio
 export function notInTrash(table?: string): RawBuilder<SqlBool> & Expression<SqlBool> {
   return sql<SqlBool>`${column(table, "deleted_at")} IS NULL`;
 }
-
-/** How long a deleted listing waits in 'Papelera' before it is purged with its photos. */
-export const TRASH_DAYS = 30;
