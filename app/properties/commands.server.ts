@@ -30,7 +30,7 @@ export async function insertProperty(
   trx: Transaction<Database>,
   input: PropertyInput,
   photos: Photo[] = [],
-  options: { id?: string; now?: Date; by?: Editor } = {},
+  options: { id?: string; now?: Date; by?: Editor; draft?: boolean } = {},
 ): Promise<string> {
   const now = (options.now ?? new Date()).toISOString();
   const id =
@@ -46,6 +46,7 @@ export async function insertProperty(
       seq: await nextSeq(trx),
       ...listingColumns(id, input),
       last_photo_n: photos.reduce((max, p) => Math.max(max, p.n), 0),
+      draft: options.draft ?? false,
       created_at: now,
       updated_at: now,
       ...createdBy(options.by),

@@ -10,6 +10,7 @@ import { diffFields, recordActivity } from "../activity/record.server.ts";
 import { shownFields } from "../activity/listing-changes.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
 import { toProperty } from "./listing-row.server.ts";
+import { toBool } from "../db/schema.ts";
 import { claimVersion, type Editor } from "./concurrency.server.ts";
 import { formListing, type PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
@@ -31,6 +32,7 @@ export async function createFromForm(
   values: PropertyFormValues,
   by: Editor,
   now = new Date(),
+  options: { draft?: boolean } = {},
 ) {
   if (!SHORT_ID.test(draftId)) throw new SaveRefused(RELOAD);
   if (values.photos.some((p) => p.kind === "saved"))
@@ -40,7 +42,7 @@ export async function createFromForm(
     const exists = await trx.selectFrom("properties").select("id").where("id", "=", draftId).executeTakeFirst();
     if (exists) throw new SaveRefused("Esta propiedad ya fue guardada.");
     const photos = values.photos.map((p) => uploads.get((p as { id: string }).id)!);
-    await insertProperty(trx, formListing(values), photos, { id: draftId, now, by });
+    await insertProperty(trx, formListing(values), photos, { id: draftId, now, by, draft: options.draft });
     await recordActivity(trx, { action: "create", actor: by, property: { id: draftId, name: values.name }, at: now });
     await consumeUploads(trx, draftId, [...uploads.keys()]);
     await coverHandedOutNumbers(trx, draftId);
@@ -55,6 +57,8 @@ export async function updateFromForm(
   values: PropertyFormValues,
   by: Editor,
   now = new Date(),
+  /** `draft`: save as a draft (true) or publish (false); left out, the listing stays as it is. */
+  options: { draft?: boolean } = {},
 ) {
   const { version } = values;
   if (version == null) throw new SaveRefused(RELOAD);
@@ -68,6 +72,7 @@ export async function updateFromForm(
     await claimVersion(trx, id, { version, by }, now, {
       ...listingColumns(id, formListing(v)),
       last_photo_n: atLeast(top),
+      ...(options.draft === undefined ? {} : { draft: options.draft }),
     });
     const current = await trx
       .selectFrom("property_photos")
@@ -90,6 +95,10 @@ export async function updateFromForm(
     );
     if (changes.length)
       await recordActivity(trx, { action: "edit", actor: by, property: { id, name: v.name }, changes, at: now });
+    if (options.draft !== undefined && toBool(before!.draft) !== options.draft) {
+      const action = options.draft ? "unpublish" : "publish";
+      await recordActivity(trx, { action, actor: by, property: { id, name: v.name }, at: now });
+    }
     const kept = new Set(photos.map((p) => p.n));
     return current.filter((p) => !kept.has(p.n)).map((p) => p.n);
   });

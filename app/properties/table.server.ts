@@ -2,7 +2,7 @@
 // database with an index for every sortable column, and the total without counting when nothing is filtered.
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../db/engine.ts";
-import type { Database } from "../db/schema.ts";
+import { type Database, toBool } from "../db/schema.ts";
 import { summaryColumns, toSummary, withCoverColumns } from "./listing-row.server.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
@@ -22,7 +22,13 @@ const COLUMN = {
 
 /** A row of the staff table: the card's fields plus all-time counts, the creation time and the version its
  *  featured toggle and delete button name (docs/decisions/085). */
-export type TableRow = PropertySummary & { views: number; enquiries: number; createdAt: string; version: number };
+export type TableRow = PropertySummary & {
+  views: number;
+  enquiries: number;
+  createdAt: string;
+  version: number;
+  draft: boolean;
+};
 
 export interface TablePage {
   rows: TableRow[];
@@ -59,7 +65,7 @@ export async function listForTable(
     keys = keys.limit(params.size).offset((page - 1) * params.size);
     const offset = (page - 1) * params.size;
     let query = withCoverColumns(db.selectFrom("properties"))
-      .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version"])
+      .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version", "draft"])
       .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.size, offset) : keys)
       .orderBy(column, params.dir);
     if (column !== "seq") query = query.orderBy("seq", params.dir);
@@ -80,6 +86,7 @@ export async function listForTable(
       enquiries: Number(r.enquiry_count),
       createdAt: r.created_at,
       version: Number(r.version),
+      draft: toBool(r.draft),
     })),
   };
 }

@@ -12,6 +12,7 @@ import { setFeatured } from "../../app/properties/commands.server.ts";
 import { ListingNotFound } from "../../app/properties/concurrency.server.ts";
 import { deleteListing, restoreListing } from "../../app/properties/delete.server.ts";
 import { purgeTrash } from "../../app/properties/trash.server.ts";
+import { copyName, duplicateListing } from "../../app/properties/duplicate.server.ts";
 import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
 import type { PhotoRef } from "../../app/properties/photo-refs.ts";
 import { getProperty } from "../../app/properties/queries.server.ts";
@@ -162,6 +163,30 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     expect((await getProperty(db.kysely, id, "staff"))!.featured).toBe(true);
     const unknown = setFeatured(db.kysely, "ffffffff", true, { version: 1, by: staff });
     await expect(unknown).rejects.toBeInstanceOf(ListingNotFound);
+  });
+});
+
+describe(`duplicating (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("copies the fields and photos (rows and files) as a draft named '… (copia)', and records it", async () => {
+    const draft = await newDraft();
+    const photo = await uploadTo(draft, "#336699");
+    const id = await createFromForm(
+      ctx,
+      draft,
+      form({ photos: [photo], name: "Casa del lago con muelle propio" }),
+      staff,
+    );
+    const copy = await duplicateListing(ctx, id, staff);
+    const [a, b] = [await getProperty(db.kysely, id, "staff"), await getProperty(db.kysely, copy, "staff")];
+    expect(b).toMatchObject({ name: "Casa del lago con muelle propio (copia)", draft: true, version: 1 });
+    expect(b?.description).toBe(a?.description);
+    expect(b?.characteristics).toEqual(a?.characteristics);
+    expect(b?.photos).toEqual(a?.photos);
+    expect(files(copy)).toEqual(filesOf([photo.n]));
+    expect(await getProperty(db.kysely, copy, "public")).toBeNull();
+    const entry = await db.kysely.selectFrom("activity").selectAll().where("property_id", "=", copy).execute();
+    expect(entry.map((e) => e.action)).toEqual(["duplicate"]);
+    expect(copyName("x".repeat(50))).toBe(`${"x".repeat(42)} (copia)`);
   });
 });
 

@@ -20,6 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id: property.id,
     name: property.name,
     version: property.version,
+    draft: property.draft,
     defaults: toFormDefaults(property),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
   };
@@ -48,6 +49,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         savedPhotos={loaderData.photos}
         lastResult={actionData}
         listingChanged={actionData != null && "listingChanged" in actionData}
+        draft={loaderData.draft}
       />
     </section>
   );

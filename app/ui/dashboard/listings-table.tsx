@@ -1,6 +1,8 @@
 // The listing table: sortable headers, one row per listing with its actions (featured, public page, edit,
 // delete) in a column that stays in view. Scrolls sideways inside its box on small screens, never the page.
-import { Link } from "react-router";
+import Copy from "lucide-react/icons/copy";
+import { DraftBadge } from "./draft-badge.tsx";
+import { Form, Link } from "react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import Pencil from "lucide-react/icons/pencil";
 import { formatPrice } from "../../properties/format.ts";
@@ -65,6 +67,7 @@ export function ListingsTable({
               <tr key={r.id} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium text-slate-900">
                   {r.name}
+                  {r.draft ? <DraftBadge /> : null}
                   <span className="block text-xs font-normal text-slate-500">{r.address}</span>
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">{typeLabel(r.type)}</td>
@@ -97,6 +100,11 @@ export function ListingsTable({
                     >
                       <Pencil aria-hidden="true" className="size-5" />
                     </Link>
+                    <Form method="post" action={`/dashboard/propiedades/${r.id}/duplicar`}>
+                      <button type="submit" className={ICON_LINK} aria-label={`Duplicar ${r.name}`} title="Duplicar">
+                        <Copy aria-hidden="true" className="size-5" />
+                      </button>
+                    </Form>
                     {allowDelete ? <DeleteListing id={r.id} name={r.name} version={r.version} /> : null}
                   </div>
                 </td>
