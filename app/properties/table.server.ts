@@ -38,11 +38,8 @@ export interface TablePage {
   pages: number;
 }
 
-export async function listForTable(
-  db: Kysely<Database>,
-  params: TableParams,
-  options: { featuredOnly?: boolean } = {},
-): Promise<TablePage> {
+/** The listings the table's search matches (every page of it): the table itself and 'all results' of a bulk action. */
+function tableBase(db: Kysely<Database>, params: TableParams, options: { featuredOnly?: boolean }) {
   const engine = isPostgres(db) ? "postgres" : "sqlite";
   const terms = searchTerms(params.view === "tarjetas" ? params.name : params.search);
   const byName = params.view === "tarjetas";
@@ -50,6 +47,25 @@ export async function listForTable(
   let base = db.selectFrom("properties").where(notInTrash());
   if (options.featuredOnly) base = base.where("featured", "=", true);
   if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
+  return { base, terms, engine, byName } as const;
+}
+
+/** Ids of every listing the search matches, in table order, up to `limit` (a bulk action's 'all results'). */
+export async function matchingIds(
+  db: Kysely<Database>,
+  params: TableParams,
+  options: { featuredOnly?: boolean; limit: number },
+): Promise<string[]> {
+  const rows = await tableBase(db, params, options).base.select("id").orderBy("seq").limit(options.limit).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function listForTable(
+  db: Kysely<Database>,
+  params: TableParams,
+  options: { featuredOnly?: boolean } = {},
+): Promise<TablePage> {
+  const { base, terms, engine, byName } = tableBase(db, params, options);
 
   const fast = options.featuredOnly || byName ? null : ftsOnly(terms, engine);
   const count = async () => {

@@ -23,7 +23,7 @@ export async function savePropertyForm(request: Request, user: StaffUser, mode: 
   const by = { id: user.id, name: user.name };
   try {
     const ctx = await photoContext();
-    // Which button saved it: 'Guardar como borrador' keeps it off the site, 'Publicar' puts it on (decision 141).
+    // Which button saved it: 'Crear como borrador' keeps it off the site, 'Publicar' puts it on (decision 141).
     const choice = formData.get("publicacion");
     const draft = choice === "borrador" ? true : choice === "publicar" ? false : mode === "create" ? false : undefined;
     const draftId = String(formData.get("draftId") ?? "");

@@ -165,7 +165,7 @@ export function PropertyForm({
         )}
         {mode === "create" || draft ? (
           <button type="submit" name="publicacion" value="borrador" className={buttonClass("secondary")}>
-            {draft ? "Guardar borrador" : "Guardar como borrador"}
+            {draft ? "Seguir como borrador" : "Crear como borrador"}
           </button>
         ) : null}
       </div>

@@ -16,7 +16,7 @@ test("draft → not public → staff preview → published → public; duplicate
   await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
   await page.getByLabel("Moneda").selectOption("USD");
   await page.getByLabel("Precio").fill("90.000");
-  await page.getByRole("button", { name: "Guardar como borrador" }).click();
+  await page.getByRole("button", { name: "Crear como borrador" }).click();
   await expect(page).toHaveURL(/\/dashboard\/propiedades\/ver$/);
 
   await page.goto(`/dashboard/propiedades/ver?buscar=${encodeURIComponent(name)}`);
