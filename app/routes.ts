@@ -24,6 +24,7 @@ export default [
       route("propiedades/editar/:id", "routes/dashboard/property-edit.tsx"),
       route("usuarios", "routes/dashboard/users.tsx"),
       route("configuracion", "routes/dashboard/settings.tsx"),
+      route("actividad", "routes/dashboard/activity.tsx"),
     ]),
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),

@@ -17,6 +17,7 @@ const LINKS = [
   { to: "/dashboard", label: "Home", end: true },
   { to: "/dashboard/propiedades", label: "Propiedades", end: false },
   { to: "/dashboard/usuarios", label: "Usuarios", end: false },
+  { to: "/dashboard/actividad", label: "Actividad", end: false },
   { to: "/dashboard/configuracion", label: "Configuración", end: false },
 ];
 

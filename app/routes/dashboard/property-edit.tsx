@@ -1,4 +1,6 @@
 // /dashboard/propiedades/editar/{id}: the form filled with the listing; removed photos go when it is saved.
+import { listingHistory } from "../../activity/query.server.ts";
+import { ActivityList } from "../../ui/dashboard/activity-list.tsx";
 import { data } from "react-router";
 import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/property-edit";
@@ -23,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     draft: property.draft,
     defaults: toFormDefaults(property),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
+    history: await listingHistory(db.kysely, property.id),
   };
 }
 
@@ -51,6 +54,12 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         listingChanged={actionData != null && "listingChanged" in actionData}
         draft={loaderData.draft}
       />
+      <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">
+        <h2 id="historial-titulo" className="text-xl font-semibold">
+          Historial
+        </h2>
+        <ActivityList items={loaderData.history} showListing={false} />
+      </section>
     </section>
   );
 }
