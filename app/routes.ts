@@ -30,6 +30,7 @@ export default [
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
   route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
   route("dashboard/propiedades/:id/duplicar", "routes/resources/property-duplicate.ts"),
+  route("dashboard/exportar/:formato", "routes/resources/export.ts"),
   route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("readyz", "routes/resources/readyz.ts"),

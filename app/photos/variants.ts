@@ -14,6 +14,12 @@ export const ogName = (n: number) => `image_${n}-og.jpeg`;
 export const variantUrl = (id: string, n: number, width: VariantWidth) => `/media/${id}/${variantName(n, width)}`;
 export const ogUrl = (id: string, n: number) => `/media/${id}/${ogName(n)}`;
 
+/** The largest variant no wider than the photo: the URL path of its sharpest WebP (previews, exports). */
+export function largestVariantPath(id: string, photo: { n: number; width: number }): string {
+  const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
+  return variantUrl(id, photo.n, width);
+}
+
 /** srcset over the WebP variants no wider than the master (small photos are never upscaled). */
 export function photoSrcSet(id: string, photo: { n: number; width: number }): string {
   const widths = VARIANT_WIDTHS.filter((w) => w <= photo.width);

@@ -45,6 +45,15 @@ export default function PropertiesMenu() {
           </li>
         ))}
       </ul>
+      <p className="flex flex-wrap gap-4">
+        Exportar todas las propiedades:
+        <a href="/dashboard/exportar/csv" download className="font-medium text-accent underline">
+          CSV (Excel)
+        </a>
+        <a href="/dashboard/exportar/json" download className="font-medium text-accent underline">
+          JSON
+        </a>
+      </p>
     </section>
   );
 }

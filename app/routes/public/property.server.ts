@@ -9,14 +9,8 @@ import { formatPrice } from "../../properties/format.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
-import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
-import type { Photo } from "../../properties/types.ts";
+import { largestVariantPath, OG_SIZE, ogUrl } from "../../photos/variants.ts";
 import type { ListingSeo } from "./property/listing-meta.ts";
-
-function largestVariantUrl(id: string, photo: Photo): string {
-  const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
-  return variantUrl(id, photo.n, width);
-}
 
 export async function loadPropertyPage(id: string, request: Request) {
   if (!SHORT_ID.test(id)) throw data("Propiedad no encontrada", { status: 404 });
@@ -37,7 +31,7 @@ export async function loadPropertyPage(id: string, request: Request) {
     ...property,
     priceText,
     url,
-    imageUrls: property.photos.slice(0, 6).map((p) => `${base}${largestVariantUrl(id, p)}`),
+    imageUrls: property.photos.slice(0, 6).map((p) => `${base}${largestVariantPath(id, p)}`),
     ogImage: first ? { url: `${base}${ogUrl(id, first.n)}`, ...OG_SIZE } : null,
     agencyName: agency.name,
   };
