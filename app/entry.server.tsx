@@ -30,9 +30,13 @@ export default function handleRequest(
 ) {
   const s = settings();
   const nonce = createNonce();
+  // The analytics id is a 'Configuración' setting (decision 140): the public layout's data says if it is set.
+  const publicLayout = routerContext.staticHandlerContext.loaderData["routes/public/layout"] as
+    | { gaMeasurementId?: string | null }
+    | undefined;
   applySecurityHeaders(responseHeaders, nonce, {
     https: s.PUBLIC_URL.startsWith("https://"),
-    analytics: Boolean(s.GA_MEASUREMENT_ID),
+    analytics: Boolean(publicLayout?.gaMeasurementId),
   });
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
