@@ -56,7 +56,6 @@ describe("edit form defaults", () => {
       contrato: c.contrato,
       estado: c.estado,
       version: 7,
-      draft: false,
     });
   });
 

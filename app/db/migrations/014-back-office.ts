@@ -120,8 +120,8 @@ async function postgres(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  // The triggers of migration 004 come back by re-running its trigger definitions is out of scope here: a
-  // failed upgrade restores the previous database (decision 101) rather than migrating down.
+  // Drops what 014 added; the count and search triggers keep 014's form (they read deleted_at, so this down
+  // is for tests only): a failed upgrade restores the previous database instead (decision 101).
   await db.schema.dropTable("activity").execute();
   if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS vitrina_activity_append_only()`.execute(db);
   await db.schema.dropIndex("properties_deleted_at").execute();
