@@ -3,6 +3,7 @@
 import { startBackupSchedule } from "./backup/schedule.server.ts";
 import { runUnderJobLock } from "./jobs/job-lock.server.ts";
 import { photoBackgroundWork } from "./photos/worker.server.ts";
+import { trashPurgeWork } from "./properties/trash.server.ts";
 import { runtime } from "./runtime.server.ts";
 
 /** Started by every process that serves requests, after the startup tasks; stopped by closeRuntime(). */
@@ -10,6 +11,8 @@ export async function startBackgroundWork(): Promise<void> {
   const rt = await runtime();
   const ctx = { kysely: rt.db.kysely, storage: rt.storage };
   runUnderJobLock(rt.db.kysely, "fotos", () => photoBackgroundWork(ctx));
+  // Listings 30 days in 'Papelera' are purged with their photos (decision 141).
+  runUnderJobLock(rt.db.kysely, "papelera", () => trashPurgeWork(ctx));
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {
     runUnderJobLock(rt.db.kysely, "respaldo", () => {

@@ -31,9 +31,13 @@ export default function handleRequest(
 ) {
   const s = settings();
   const nonce = createNonce();
+  // The analytics id is a 'Configuración' setting (decision 140): the public layout's data says if it is set.
+  const publicLayout = routerContext.staticHandlerContext.loaderData["routes/public/layout"] as
+    | { gaMeasurementId?: string | null }
+    | undefined;
   applySecurityHeaders(responseHeaders, nonce, {
     https: s.PUBLIC_URL.startsWith("https://"),
-    analytics: Boolean(s.GA_MEASUREMENT_ID),
+    analytics: Boolean(publicLayout?.gaMeasurementId),
     photosOrigin: s.PHOTOS_PUBLIC_URL ? new URL(s.PHOTOS_PUBLIC_URL).origin : undefined,
   });
   if (request.method.toUpperCase() === "HEAD") {

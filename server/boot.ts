@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 // The app's logger is one per process (a globalThis singleton, docs/decisions/103): the server's lines and the
 // bundle's share its format and the request id.
 import { log } from "../app/log/logger.server.ts";
-import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "../app/photos/limits.ts";
+import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
 import { drainable } from "./drain.ts";
 import type { ErrorPage } from "./errors.ts";
@@ -97,10 +97,13 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     {
       publicUrl: settings.PUBLIC_URL,
       trustProxy: settings.TRUST_PROXY,
-      // Photo uploads carry one file each, up to 20 MB; everything else keeps the small default.
+      // Photo uploads carry one file each, up to 20 MB, 'Configuración' two; everything else keeps the small default.
       bodyLimit: {
         defaultBytes: DEFAULT_BODY_LIMIT,
-        routes: [{ prefix: UPLOAD_PATH, bytes: MAX_UPLOAD_BYTES + 64 * 1024 }],
+        routes: [
+          { prefix: UPLOAD_PATH, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
+          { prefix: SETTINGS_PATH, bytes: 2 * MAX_UPLOAD_BYTES + 64 * 1024 },
+        ],
       },
     },
   );

@@ -67,7 +67,7 @@ describe(`a backup's lease on photo files (${process.env.VITRINA_TEST_ENGINE})`,
     const interfere = async () => {
       interfered = true;
       expect(await backupReadingPhotos(db.kysely)).toBe(true);
-      const current = (await getProperty(db.kysely, id))!;
+      const current = (await getProperty(db.kysely, id, "staff"))!;
       const { characteristics: c, ...p } = current;
       await updateFromForm(ctx, id, { ...p, ...c, photos: [{ kind: "saved", n: 2 }] }, { id: staff, name: "Prueba" });
       await sweepOrphans(ctx, { fileGraceMs: 0 });

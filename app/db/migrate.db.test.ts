@@ -22,7 +22,7 @@ describe(`migrations (${process.env.VITRINA_TEST_ENGINE})`, () => {
       { n: 2, width: 1280, height: 960 },
     ]);
     expect(id).toMatch(/^[0-9a-f]{8}$/);
-    const p = await getProperty(db.kysely, id);
+    const p = await getProperty(db.kysely, id, "staff");
     expect(p).not.toBeNull();
     expect(p!.featured).toBe(true);
     expect(p!.price).toBe(3_500_000_000);
@@ -32,7 +32,7 @@ describe(`migrations (${process.env.VITRINA_TEST_ENGINE})`, () => {
 
   it("stores Consultar listings with no price", async () => {
     const id = await createProperty(db.kysely, demoInput({ currency: "Consultar", price: 99 }));
-    expect((await getProperty(db.kysely, id))!.price).toBeNull();
+    expect((await getProperty(db.kysely, id, "staff"))!.price).toBeNull();
   });
 
   it("deletes a listing's photos with the listing (foreign key cascade)", async () => {

@@ -19,6 +19,8 @@ import * as listingSeqSequence from "./migrations/010-listing-seq-sequence.ts";
 import * as siteVersion from "./migrations/011-site-version.ts";
 import * as photoSweepCandidates from "./migrations/012-photo-sweep-candidates.ts";
 import * as listingFieldSet from "./migrations/013-listing-field-set.ts";
+import * as backOffice from "./migrations/014-back-office.ts";
+import * as siteVersionMoreTables from "./migrations/015-site-version-more-tables.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ export const migrations: Record<string, Migration> = {
   "011-site-version": siteVersion,
   "012-photo-sweep-candidates": photoSweepCandidates,
   "013-listing-field-set": listingFieldSet,
+  "014-back-office": backOffice,
+  "015-site-version-more-tables": siteVersionMoreTables,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -56,6 +56,11 @@ export interface PropertiesTable {
   /** The staff user who wrote the current version (null for seeded or imported rows), and their name then. */
   updated_by: string | null;
   updated_by_name: string | null;
+  /** In the trash since (null: not deleted); purged 30 days later (migration 014, decision 141). */
+  deleted_at: string | null;
+  deleted_by_name: string | null;
+  /** 'Borrador': only staff see it until it is published. */
+  draft: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface PropertyPhotosTable {
@@ -255,7 +260,41 @@ export interface OccupiedRangesTable {
   created_at: Timestamp;
 }
 
+/** The agency's settings saved in 'Configuración', one row per setting (values as text; migration 014). */
+export interface AgencySettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** The agency's logo and home photo, re-encoded, served from the database (decision 140). */
+export interface AgencyImagesTable {
+  name: string;
+  version: string;
+  content_type: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
+  updated_at: Timestamp;
+}
+
+/** Append-only history of staff actions (decision 143): triggers refuse UPDATE and DELETE. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  property_id: string | null;
+  property_name: string | null;
+  /** JSON: for edits, `{ changes: [{ field, from, to }] }`. */
+  details: ColumnType<string, string | undefined, never>;
+}
+
 export interface Database {
+  agency_settings: AgencySettingsTable;
+  agency_images: AgencyImagesTable;
+  activity: ActivityTable;
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
   events: EventsTable;

@@ -5,3 +5,5 @@
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Where photos are uploaded, one file per request. */
 export const UPLOAD_PATH = "/dashboard/fotos";
+/** The 'Configuración' form: its texts plus a logo and a home photo, each up to MAX_UPLOAD_BYTES. */
+export const SETTINGS_PATH = "/dashboard/configuracion";

@@ -19,6 +19,12 @@ export const variantUrl = (id: string, n: number, width: VariantWidth, base = ME
   `${base}/${id}/${variantName(n, width)}`;
 export const ogUrl = (id: string, n: number, base = MEDIA_BASE) => `${base}/${id}/${ogName(n)}`;
 
+/** The largest variant no wider than the photo: the URL of its sharpest WebP (previews, exports). */
+export function largestVariantUrl(id: string, photo: { n: number; width: number }, base = MEDIA_BASE): string {
+  const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
+  return variantUrl(id, photo.n, width, base);
+}
+
 /** srcset over the WebP variants no wider than the master (small photos are never upscaled). */
 export function photoSrcSet(id: string, photo: { n: number; width: number }, base = MEDIA_BASE): string {
   const widths = VARIANT_WIDTHS.filter((w) => w <= photo.width);

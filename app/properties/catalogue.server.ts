@@ -13,6 +13,7 @@ import { priceSortKey, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
 import { withPriceDrops } from "./price-history.server.ts";
+import { publiclyVisible } from "./visibility.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {
@@ -56,6 +57,7 @@ function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | n
       // SQLite has no statement timeout: this per-row check aborts the statement once its deadline passes. First,
       // so it runs for every row read, also those the next conditions reject (decision 115).
       .$if(!isPostgres(db), (qb) => qb.where(sql<number>`${sql.raw(DEADLINE_FUNCTION)}()`, "=", 1))
+      .where(publiclyVisible())
       .$if(featured !== null, (qb) => qb.where("featured", "=", featured!))
       .$if(Boolean(q.locality), (qb) => qb.where("locality", "=", q.locality!))
       .$if(Boolean(q.type), (qb) => qb.where("type", "=", q.type!))
@@ -280,16 +282,15 @@ async function distinctOpen(db: Kysely<Database>, column: "locality" | "type"): 
       SELECT (SELECT ${col} FROM properties WHERE ${col} > t.v ORDER BY ${col} LIMIT 1) FROM t WHERE t.v IS NOT NULL
     )
     SELECT v FROM t
-    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p WHERE p.${col} = t.v AND p.state IN (${open}))`.execute(
-    db,
-  );
+    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p
+      WHERE p.${col} = t.v AND p.state IN (${open}) AND ${publiclyVisible("p")})`.execute(db);
   return r.rows.map((row) => row.v).sort(byName);
 }
 
 /** The open states that have at least one listing: one index seek each. */
 async function openStatesInUse(db: Kysely<Database>): Promise<string[]> {
   const checks = OPEN_STATES.map(
-    (s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s}) AS ${sql.ref(`s${i}`)}`,
+    (s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s} AND ${publiclyVisible()}) AS ${sql.ref(`s${i}`)}`,
   );
   const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)}`.execute(db);
   const row = r.rows[0] ?? {};
@@ -306,7 +307,7 @@ async function priceSpreads(db: Kysely<Database>): Promise<PriceSpread[]> {
       (["asc", "desc"] as const).map(
         (dir) =>
           sql`(SELECT price FROM properties WHERE currency = ${c} AND state = ${s} AND price IS NOT NULL
-            ORDER BY price ${sql.raw(dir)} LIMIT 1)`,
+            AND ${publiclyVisible()} ORDER BY price ${sql.raw(dir)} LIMIT 1)`,
       ),
     ),
   );
@@ -329,8 +330,13 @@ export async function filterOptions(db: Kysely<Database>): Promise<FilterOptions
   return { localities, types, states, priceSpreads: spreads };
 }
 
-/** Every listing for sitemap.xml, in stored order. */
+/** Every public listing for sitemap.xml, in stored order. */
 export async function sitemapListings(db: Kysely<Database>): Promise<Array<{ id: string; updatedAt: string }>> {
-  const rows = await db.selectFrom("properties").select(["id", "updated_at"]).orderBy("seq").execute();
+  const rows = await db
+    .selectFrom("properties")
+    .select(["id", "updated_at"])
+    .where(publiclyVisible())
+    .orderBy("seq")
+    .execute();
   return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
 }

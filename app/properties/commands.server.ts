@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { isPostgres } from "../db/engine.ts";
 import { SEQ_SEQUENCE } from "../db/migrations/010-listing-seq-sequence.ts";
 import type { Database } from "../db/schema.ts";
+import { recordActivity } from "../activity/record.server.ts";
 import { claimVersion, createdBy, type Edit, type Editor } from "./concurrency.server.ts";
 import { uniqueShortId } from "./ids.ts";
 import { listingColumns, type ListingFields } from "./listing-row.server.ts";
@@ -29,7 +30,7 @@ export async function insertProperty(
   trx: Transaction<Database>,
   input: PropertyInput,
   photos: Photo[] = [],
-  options: { id?: string; now?: Date; by?: Editor } = {},
+  options: { id?: string; now?: Date; by?: Editor; draft?: boolean } = {},
 ): Promise<string> {
   const now = (options.now ?? new Date()).toISOString();
   const id =
@@ -45,6 +46,7 @@ export async function insertProperty(
       seq: await nextSeq(trx),
       ...listingColumns(id, input),
       last_photo_n: photos.reduce((max, p) => Math.max(max, p.n), 0),
+      draft: options.draft ?? false,
       created_at: now,
       updated_at: now,
       ...createdBy(options.by),
@@ -73,5 +75,10 @@ export async function insertPhotos(trx: Transaction<Database>, propertyId: strin
 
 /** Marks a listing featured or not, over the version the user was shown (ListingChanged, ListingNotFound). */
 export async function setFeatured(db: Kysely<Database>, id: string, featured: boolean, edit: Edit, now = new Date()) {
-  await db.transaction().execute((trx) => claimVersion(trx, id, edit, now, { featured }));
+  await db.transaction().execute(async (trx) => {
+    await claimVersion(trx, id, edit, now, { featured });
+    const { name } = await trx.selectFrom("properties").select("name").where("id", "=", id).executeTakeFirstOrThrow();
+    const action = featured ? "feature" : "unfeature";
+    await recordActivity(trx, { action, actor: edit.by, property: { id, name }, at: now });
+  });
 }

@@ -58,12 +58,15 @@ export async function claimVersion(
     }))
     .where("id", "=", id)
     .where("version", "=", edit.version)
+    // A listing in the trash takes no edit until it is restored (decision 141).
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 1) return;
   const current = await trx
     .selectFrom("properties")
     .select(["updated_by", "updated_by_name", "updated_at"])
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (!current) throw new ListingNotFound();
   const by = current.updated_by ? { id: current.updated_by, name: current.updated_by_name ?? "" } : null;

@@ -2,13 +2,16 @@
 
 export interface AgencyContact {
   name: string;
+  tagline: string;
+  /** The uploaded logo ('Configuración'), or null for the drawn mark. */
+  logo: { src: string; width: number; height: number } | null;
   address: string;
   phone: string;
   email: string;
   /** WhatsApp number in wa.me form (settings normalise it: 5493546461234). */
   whatsapp: string;
-  socialUrl: string;
-  socialLabel: string;
+  /** The agency's social profiles ('Configuración'), each with a readable name. */
+  social: Array<{ url: string; label: string }>;
   /** A vetted Google Maps embed URL, or null when the setting is not one (no map is shown then). */
   mapEmbedUrl: string | null;
 }

@@ -45,6 +45,7 @@ const stored: Property = {
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
   version: 7,
+  draft: false,
 };
 
 describe("edit form defaults", () => {

@@ -29,7 +29,7 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("reads back every field as written, on either engine (numbers as numbers, booleans as booleans)", async () => {
     const input = demoInput({ name: "Casa Ñandú", price: 250_000, featured: true });
     const id = await createProperty(db.kysely, input, photos);
-    const p = (await getProperty(db.kysely, id))!;
+    const p = (await getProperty(db.kysely, id, "staff"))!;
     expect({ ...p, photos: undefined }).toMatchObject({ ...input, id, version: 1 });
     expect(typeof p.price).toBe("number");
     expect(p.featured).toBe(true);
@@ -62,17 +62,17 @@ describe(`listing rows (${process.env.VITRINA_TEST_ENGINE})`, () => {
     delete fromForm.characteristics.cochera;
     delete fromForm.characteristics.anioConstruccion;
     await db.kysely.updateTable("properties").set(listingColumns(id, fromForm)).where("id", "=", id).execute();
-    const p = (await getProperty(db.kysely, id))!;
+    const p = (await getProperty(db.kysely, id, "staff"))!;
     expect(p.name).toBe("Editada");
     expect(p.characteristics.cochera).toBe(characteristics.cochera);
     expect(p.characteristics.anioConstruccion).toBe(characteristics.anioConstruccion);
     const created = await createProperty(db.kysely, fromForm, []);
-    expect((await getProperty(db.kysely, created))!.characteristics.cochera).toBeNull();
+    expect((await getProperty(db.kysely, created, "staff"))!.characteristics.cochera).toBeNull();
   });
 
   it("'Consultar' stores no price, and the search text follows name, locality and address", async () => {
     const id = await createProperty(db.kysely, demoInput({ name: "Precio a consultar", currency: "Consultar" }), []);
-    expect((await getProperty(db.kysely, id))!.price).toBeNull();
+    expect((await getProperty(db.kysely, id, "staff"))!.price).toBeNull();
     const row = await db.kysely.selectFrom("properties").select("search_text").where("id", "=", id).executeTakeFirst();
     expect(row?.search_text).toContain("precio a consultar");
   });
@@ -106,7 +106,7 @@ describe(`characteristics follow their one list (${process.env.VITRINA_TEST_ENGI
       ]),
     ) as unknown as Characteristics;
     const id = await createProperty(db.kysely, demoInput({ name: "Todas", characteristics: written }), []);
-    expect((await getProperty(db.kysely, id))!.characteristics).toEqual(written);
+    expect((await getProperty(db.kysely, id, "staff"))!.characteristics).toEqual(written);
     const row = await db.kysely.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     for (const { key } of CHARACTERISTICS) {
       expect((row as Record<string, unknown>)[characteristicColumn(key)], key).not.toBeNull();

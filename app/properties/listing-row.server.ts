@@ -37,6 +37,7 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: Number(row.version),
+    draft: toBool(row.draft),
   };
 }
 

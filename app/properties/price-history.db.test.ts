@@ -35,7 +35,7 @@ async function listing(name: string, price: number) {
   return id;
 }
 async function edit(id: string, change: Parameters<typeof formValues>[0], at: Date) {
-  const p = (await getProperty(db.kysely, id))!;
+  const p = (await getProperty(db.kysely, id, "staff"))!;
   await updateFromForm(
     ctx,
     id,
@@ -78,7 +78,7 @@ describe(`price history (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const id = await listing("Rebajada", 200_000);
     await edit(id, { price: 190_000 }, day(2));
     await edit(id, { price: 170_000 }, day(10));
-    const now = (await getProperty(db.kysely, id))!;
+    const now = (await getProperty(db.kysely, id, "staff"))!;
     expect(await priceDrops(db.kysely, [now], day(20))).toEqual(new Map([[id, 15]]));
     // 60 days after the first change, only the second counts (190.000 → 170.000).
     expect(await priceDrops(db.kysely, [now], day(63))).toEqual(new Map([[id, 10]]));
@@ -91,7 +91,7 @@ describe(`price history (${process.env.VITRINA_TEST_ENGINE})`, () => {
 
   it("a failed save records nothing (the change is in the save's transaction)", async () => {
     const id = await listing("Sin carrera", 100_000);
-    const p = (await getProperty(db.kysely, id))!;
+    const p = (await getProperty(db.kysely, id, "staff"))!;
     await edit(id, { price: 95_000 }, day(2));
     // The same loaded version saved again: refused as stale, and no second history row.
     await expect(

@@ -2,10 +2,23 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { toProperty } from "./listing-row.server.ts";
+import { notInTrash, publiclyVisible } from "./visibility.server.ts";
 import type { Photo, Property } from "./types.ts";
 
-export async function getProperty(db: Kysely<Database>, id: string): Promise<(Property & { photos: Photo[] }) | null> {
-  const row = await db.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
+/** Who is reading: a visitor sees public listings only; staff see drafts too; nobody reads the trash here. */
+export type ReadScope = "public" | "staff";
+
+export async function getProperty(
+  db: Kysely<Database>,
+  id: string,
+  scope: ReadScope,
+): Promise<(Property & { photos: Photo[] }) | null> {
+  const row = await db
+    .selectFrom("properties")
+    .selectAll()
+    .where("id", "=", id)
+    .where(scope === "public" ? publiclyVisible() : notInTrash())
+    .executeTakeFirst();
   if (!row) return null;
   const photos = await db
     .selectFrom("property_photos")

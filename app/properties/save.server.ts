@@ -7,7 +7,11 @@ import { photoKeys, retireFiles } from "../photos/store.server.ts";
 import { ensureProcessed, type PhotoContext, UploadUnavailable } from "../photos/upload-queue.server.ts";
 import { draftLastNumber } from "../photos/upload-target.server.ts";
 import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
+import { diffFields, recordActivity } from "../activity/record.server.ts";
+import { shownFields } from "../activity/listing-changes.ts";
 import { insertPhotos, insertProperty } from "./commands.server.ts";
+import { toProperty } from "./listing-row.server.ts";
+import { toBool } from "../db/schema.ts";
 import { claimVersion, type Editor } from "./concurrency.server.ts";
 import { formListing, type PropertyFormValues } from "./form-schema.ts";
 import { SHORT_ID } from "./ids.ts";
@@ -30,6 +34,7 @@ export async function createFromForm(
   values: PropertyFormValues,
   by: Editor,
   now = new Date(),
+  options: { draft?: boolean } = {},
 ) {
   if (!SHORT_ID.test(draftId)) throw new SaveRefused(RELOAD);
   if (values.photos.some((p) => p.kind === "saved"))
@@ -39,7 +44,8 @@ export async function createFromForm(
     const exists = await trx.selectFrom("properties").select("id").where("id", "=", draftId).executeTakeFirst();
     if (exists) throw new SaveRefused("Esta propiedad ya fue guardada.");
     const photos = values.photos.map((p) => uploads.get((p as { id: string }).id)!);
-    await insertProperty(trx, formListing(values), photos, { id: draftId, now, by });
+    await insertProperty(trx, formListing(values), photos, { id: draftId, now, by, draft: options.draft });
+    await recordActivity(trx, { action: "create", actor: by, property: { id: draftId, name: values.name }, at: now });
     await consumeUploads(trx, draftId, [...uploads.keys()]);
     await coverHandedOutNumbers(trx, draftId);
     // Uploads of the draft the form no longer names may lose their rows later: the sweep looks (decision 125).
@@ -55,6 +61,8 @@ export async function updateFromForm(
   values: PropertyFormValues,
   by: Editor,
   now = new Date(),
+  /** `draft`: save as a draft (true) or publish (false); left out, the listing stays as it is. */
+  options: { draft?: boolean } = {},
 ) {
   const { version } = values;
   if (version == null) throw new SaveRefused(RELOAD);
@@ -63,14 +71,14 @@ export async function updateFromForm(
   // Numbers the form names: saved ones as sent (checked below, after the claim), uploads as handed out.
   const top = Math.max(0, ...v.photos.map((ref) => (ref.kind === "saved" ? ref.n : (uploads.get(ref.id)?.n ?? 0))));
   const removed = await ctx.kysely.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("properties")
-      .select(["currency", "price"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const before = await trx.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
     // The version check comes first: a form older than the stored listing hears that, not a photo detail.
     const columns = listingColumns(id, formListing(v));
-    await claimVersion(trx, id, { version, by }, now, { ...columns, last_photo_n: atLeast(top) });
+    await claimVersion(trx, id, { version, by }, now, {
+      ...columns,
+      last_photo_n: atLeast(top),
+      ...(options.draft === undefined ? {} : { draft: options.draft }),
+    });
     // The claim succeeded, so `before` was the version this save replaces (decision 134).
     if (before) await recordPriceChange(trx, id, before, columns, by, now);
     const current = await trx
@@ -87,6 +95,17 @@ export async function updateFromForm(
     await trx.deleteFrom("property_photos").where("property_id", "=", id).execute();
     await insertPhotos(trx, id, photos, now.toISOString());
     await consumeUploads(trx, id, [...uploads.keys()]);
+    // The history entry: which fields changed, old → new (decision 143). `before` exists: the claim succeeded.
+    const changes = diffFields(
+      shownFields(toProperty(before!), current.length),
+      shownFields(formListing(v), photos.length),
+    );
+    if (changes.length)
+      await recordActivity(trx, { action: "edit", actor: by, property: { id, name: v.name }, changes, at: now });
+    if (options.draft !== undefined && toBool(before!.draft) !== options.draft) {
+      const action = options.draft ? "unpublish" : "publish";
+      await recordActivity(trx, { action, actor: by, property: { id, name: v.name }, at: now });
+    }
     const kept = new Set(photos.map((p) => p.n));
     const gone = current.filter((p) => !kept.has(p.n)).map((p) => p.n);
     // Removed photos' files outlive their rows until the sweep, which must know where to look (decision 125).

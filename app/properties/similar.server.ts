@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
 import { withPriceDrops } from "./price-history.server.ts";
+import { publiclyVisible } from "./visibility.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 /** Up to `limit` listings like this one (featured first, newest next), never the listing itself. */
@@ -15,6 +16,7 @@ export async function listSimilar(
     db
       .selectFrom("properties")
       .select([...summaryColumns])
+      .where(publiclyVisible())
       .where("id", "!=", of.id)
       .where("state", "=", of.state)
       .orderBy("featured", "desc")

@@ -2,11 +2,12 @@
 // database with an index for every sortable column, and the total without counting when nothing is filtered.
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../db/engine.ts";
-import type { Database } from "../db/schema.ts";
+import { type Database, toBool } from "../db/schema.ts";
 import { summaryColumns, toSummary, withCoverColumns } from "./listing-row.server.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
 import type { PropertySummary } from "./types.ts";
+import { notInTrash } from "./visibility.server.ts";
 
 const COLUMN = {
   nombre: "name",
@@ -21,7 +22,13 @@ const COLUMN = {
 
 /** A row of the staff table: the card's fields plus all-time counts, the creation time and the version its
  *  featured toggle and delete button name (docs/decisions/085). */
-export type TableRow = PropertySummary & { views: number; enquiries: number; createdAt: string; version: number };
+export type TableRow = PropertySummary & {
+  views: number;
+  enquiries: number;
+  createdAt: string;
+  version: number;
+  draft: boolean;
+};
 
 export interface TablePage {
   rows: TableRow[];
@@ -31,17 +38,34 @@ export interface TablePage {
   pages: number;
 }
 
+/** The listings the table's search matches (every page of it): the table itself and 'all results' of a bulk action. */
+function tableBase(db: Kysely<Database>, params: TableParams, options: { featuredOnly?: boolean }) {
+  const engine = isPostgres(db) ? "postgres" : "sqlite";
+  const terms = searchTerms(params.view === "tarjetas" ? params.name : params.search);
+  const byName = params.view === "tarjetas";
+  // Trashed listings live in 'Papelera' only; the search index and counts leave them out too (migration 014).
+  let base = db.selectFrom("properties").where(notInTrash());
+  if (options.featuredOnly) base = base.where("featured", "=", true);
+  if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
+  return { base, terms, engine, byName } as const;
+}
+
+/** Ids of every listing the search matches, in table order, up to `limit` (a bulk action's 'all results'). */
+export async function matchingIds(
+  db: Kysely<Database>,
+  params: TableParams,
+  options: { featuredOnly?: boolean; limit: number },
+): Promise<string[]> {
+  const rows = await tableBase(db, params, options).base.select("id").orderBy("seq").limit(options.limit).execute();
+  return rows.map((r) => r.id);
+}
+
 export async function listForTable(
   db: Kysely<Database>,
   params: TableParams,
   options: { featuredOnly?: boolean } = {},
 ): Promise<TablePage> {
-  const engine = isPostgres(db) ? "postgres" : "sqlite";
-  const terms = searchTerms(params.view === "tarjetas" ? params.name : params.search);
-  const byName = params.view === "tarjetas";
-  let base = db.selectFrom("properties");
-  if (options.featuredOnly) base = base.where("featured", "=", true);
-  if (terms.length) base = base.where((eb) => (byName ? nameMatchesAll : matchesAll)(eb, terms, engine));
+  const { base, terms, engine, byName } = tableBase(db, params, options);
 
   const fast = options.featuredOnly || byName ? null : ftsOnly(terms, engine);
   const count = async () => {
@@ -57,7 +81,7 @@ export async function listForTable(
     keys = keys.limit(params.size).offset((page - 1) * params.size);
     const offset = (page - 1) * params.size;
     let query = withCoverColumns(db.selectFrom("properties"))
-      .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version"])
+      .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version", "draft"])
       .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.size, offset) : keys)
       .orderBy(column, params.dir);
     if (column !== "seq") query = query.orderBy("seq", params.dir);
@@ -78,6 +102,7 @@ export async function listForTable(
       enquiries: Number(r.enquiry_count),
       createdAt: r.created_at,
       version: Number(r.version),
+      draft: toBool(r.draft),
     })),
   };
 }

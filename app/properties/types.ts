@@ -24,10 +24,15 @@ export interface Property {
   updatedAt: string;
   /** What an edit names to be accepted (docs/decisions/085). */
   version: number;
+  /** A 'Borrador': staff only until published (decision 141). */
+  draft: boolean;
 }
 
 /** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
-export type ListingFields = Omit<Property, "id" | "createdAt" | "updatedAt" | "version" | "characteristics"> & {
+export type ListingFields = Omit<
+  Property,
+  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft"
+> & {
   characteristics: Partial<Property["characteristics"]>;
 };
 

@@ -24,8 +24,8 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
             Contacto
           </h2>
           <div>
-            <Logo name={agency.name} />
-            <p className="mt-2 text-lg text-slate-700">Negocios Inmobiliarios</p>
+            <Logo name={agency.name} image={agency.logo} />
+            {agency.tagline ? <p className="mt-2 text-lg text-slate-700">{agency.tagline}</p> : null}
           </div>
           <ul className="flex flex-col gap-1 text-slate-800">
             <li className="flex items-start gap-3 py-2">
@@ -50,17 +50,19 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
                 </span>
               </a>
             </li>
-            <li>
-              <a
-                href={agency.socialUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex min-h-11 items-center gap-3 hover:underline"
-              >
-                <AtSign aria-hidden="true" className="size-5 shrink-0 text-accent" />
-                <span>Seguinos en {agency.socialLabel}</span>
-              </a>
-            </li>
+            {agency.social.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-11 items-center gap-3 hover:underline"
+                >
+                  <AtSign aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                  <span>Seguinos en {link.label}</span>
+                </a>
+              </li>
+            ))}
           </ul>
           <a
             href={whatsappUrl(agency.whatsapp, agencyGreeting(agency.name))}

@@ -1,7 +1,31 @@
-// The agency's mark: an icon tile and its name (no image file to download).
+// The agency's mark: its uploaded logo ('Configuración'), or an icon tile and its name (no image file to download).
 import House from "lucide-react/icons/house";
 
-export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
+interface LogoImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export function Logo({
+  name,
+  inverted = false,
+  image = null,
+}: {
+  name: string;
+  inverted?: boolean;
+  image?: LogoImage | null;
+}) {
+  if (image) {
+    // Stored at twice the header's height (decision 140): drawn 40px tall, its width following.
+    const height = 40;
+    const width = Math.round((image.width / image.height) * height);
+    return (
+      <span className="flex items-center gap-2">
+        <img src={image.src} alt={name} width={width} height={height} className="h-10 w-auto" />
+      </span>
+    );
+  }
   return (
     <span className="flex items-center gap-2">
       <span

@@ -10,7 +10,13 @@ import { useScrolledPast } from "./use-scrolled-past.ts";
 /** SPEC.md §9: the home header turns solid after 50px of scroll. */
 const SOLID_AFTER_PX = 50;
 
-export function SiteHeader({ agencyName }: { agencyName: string }) {
+export function SiteHeader({
+  agencyName,
+  logo = null,
+}: {
+  agencyName: string;
+  logo?: { src: string; width: number; height: number } | null;
+}) {
   const { pathname } = useLocation();
   const overHero = pathname === "/";
   const scrolled = useScrolledPast(SOLID_AFTER_PX, overHero);
@@ -41,7 +47,7 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="rounded-md" aria-label={`${agencyName}: inicio`}>
-          <Logo name={agencyName} inverted={transparent} />
+          <Logo name={agencyName} inverted={transparent} image={logo} />
         </Link>
         <nav aria-label="Principal" className="hidden md:block">
           <ul className="flex gap-1">

@@ -74,13 +74,13 @@ async function listing() {
 }
 /** The edit form as anyone opening it now gets it: the stored values and version. */
 async function loaded(id: string): Promise<PropertyFormValues> {
-  const p = (await getProperty(db.kysely, id))!;
+  const p = (await getProperty(db.kysely, id, "staff"))!;
   const photos = p.photos.map((ph) => ({ kind: "saved" as const, n: ph.n }));
   return form({ name: p.name, price: p.price, featured: p.featured, photos, version: p.version });
 }
 /** Everything stored about the listing, including who wrote its version. */
 async function stored(id: string) {
-  const p = await getProperty(db.kysely, id);
+  const p = await getProperty(db.kysely, id, "staff");
   const who = await db.kysely
     .selectFrom("properties")
     .select(["updated_by", "updated_by_name"])

@@ -10,7 +10,9 @@ import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { originalName, photoFileNames } from "../../app/photos/variants.ts";
 import { setFeatured } from "../../app/properties/commands.server.ts";
 import { ListingNotFound } from "../../app/properties/concurrency.server.ts";
-import { deleteListing } from "../../app/properties/delete.server.ts";
+import { deleteListing, restoreListing } from "../../app/properties/delete.server.ts";
+import { purgeTrash } from "../../app/properties/trash.server.ts";
+import { copyName, duplicateListing } from "../../app/properties/duplicate.server.ts";
 import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
 import type { PhotoRef } from "../../app/properties/photo-refs.ts";
 import { getProperty } from "../../app/properties/queries.server.ts";
@@ -57,7 +59,7 @@ const form = (overrides: Partial<PropertyFormValues> = {}) =>
   });
 const staff = { id: "staff-ana", name: "Ana Pérez" };
 /** The edit form as loaded now: it names the listing's current version. */
-const current = async (id: string) => ({ version: (await getProperty(db.kysely, id))!.version, by: staff });
+const current = async (id: string) => ({ version: (await getProperty(db.kysely, id, "staff"))!.version, by: staff });
 const edited = async (id: string, overrides: Partial<PropertyFormValues>) =>
   form({ version: (await current(id)).version, ...overrides });
 async function uploadTo(propertyId: string, colour: string): Promise<PhotoRef & { n: number }> {
@@ -77,7 +79,7 @@ const ageFiles = (id: string) => {
   for (const f of files(id)) fs.utimesSync(path.join(dir, id, f), then, then);
 };
 const filesOf = (ns: number[]) => ns.flatMap((n) => photoFileNames(n)).sort();
-const photoNs = async (id: string) => (await getProperty(db.kysely, id))!.photos.map((p) => p.n);
+const photoNs = async (id: string) => (await getProperty(db.kysely, id, "staff"))!.photos.map((p) => p.n);
 
 describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => {
   let id: string;
@@ -96,7 +98,7 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual(
       [],
     );
-    const p = (await getProperty(db.kysely, id))!;
+    const p = (await getProperty(db.kysely, id, "staff"))!;
     expect(p).toMatchObject({ name: "Casa del lago", price: 95_000, currency: "USD" });
     expect(p.characteristics).toMatchObject({ superficie: 120.5, patio: "Si", contrato: null });
   });
@@ -120,14 +122,14 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
       // ...and then it leaves storage.
       expect((await sweepOrphans(ctx, { fileGraceMs: 0 })).removedFiles).toBe(photoFileNames(1).length);
       expect(files(id)).toEqual(filesOf([2, 3, 4]));
-      expect((await getProperty(db.kysely, id))!.name).toBe("Casa del lago (reciclada)");
+      expect((await getProperty(db.kysely, id, "staff"))!.name).toBe("Casa del lago (reciclada)");
       const next = await uploadTo(id, "#00ffff");
       expect(next.n).toBe(5);
     },
   );
 
   it("a refused save changes nothing: listing, photos and files stay as they were", async () => {
-    const before = await getProperty(db.kysely, id);
+    const before = await getProperty(db.kysely, id, "staff");
     const beforeFiles = files(id);
     const gone: PhotoRef[] = [
       { kind: "saved", n: 3 },
@@ -142,7 +144,7 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     await expect(updateFromForm(ctx, id, form({ photos: [{ kind: "saved", n: 3 }] }), staff)).rejects.toThrow(
       "El formulario no es válido. Recargá la página.",
     );
-    expect(await getProperty(db.kysely, id)).toEqual(before);
+    expect(await getProperty(db.kysely, id, "staff")).toEqual(before);
     expect(files(id)).toEqual(beforeFiles);
   });
 
@@ -153,34 +155,79 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
   it("stores an empty price for Consultar and hidden fields", async () => {
     const consultar = await edited(id, { currency: "Consultar", price: null, photos: [{ kind: "saved", n: 3 }] });
     await updateFromForm(ctx, id, consultar, staff);
-    expect((await getProperty(db.kysely, id))!).toMatchObject({ currency: "Consultar", price: null });
+    expect((await getProperty(db.kysely, id, "staff"))!).toMatchObject({ currency: "Consultar", price: null });
   });
 
   it("toggles featured", async () => {
     await setFeatured(db.kysely, id, true, await current(id));
-    expect((await getProperty(db.kysely, id))!.featured).toBe(true);
+    expect((await getProperty(db.kysely, id, "staff"))!.featured).toBe(true);
     const unknown = setFeatured(db.kysely, "ffffffff", true, { version: 1, by: staff });
     await expect(unknown).rejects.toBeInstanceOf(ListingNotFound);
   });
 });
 
+describe(`duplicating (${process.env.VITRINA_TEST_ENGINE})`, () => {
+  it("copies the fields and photos (rows and files) as a draft named '… (copia)', and records it", async () => {
+    const draft = await newDraft();
+    const photo = await uploadTo(draft, "#336699");
+    const id = await createFromForm(
+      ctx,
+      draft,
+      form({ photos: [photo], name: "Casa del lago con muelle propio" }),
+      staff,
+    );
+    const copy = await duplicateListing(ctx, id, staff);
+    const [a, b] = [await getProperty(db.kysely, id, "staff"), await getProperty(db.kysely, copy, "staff")];
+    expect(b).toMatchObject({ name: "Casa del lago con muelle propio (copia)", draft: true, version: 1 });
+    expect(b?.description).toBe(a?.description);
+    expect(b?.characteristics).toEqual(a?.characteristics);
+    expect(b?.photos).toEqual(a?.photos);
+    expect(files(copy)).toEqual(filesOf([photo.n]));
+    expect(await getProperty(db.kysely, copy, "public")).toBeNull();
+    const entry = await db.kysely.selectFrom("activity").selectAll().where("property_id", "=", copy).execute();
+    expect(entry.map((e) => e.action)).toEqual(["duplicate"]);
+    expect(copyName("x".repeat(50))).toBe(`${"x".repeat(42)} (copia)`);
+  });
+});
+
 describe(`deleting and sweeping (${process.env.VITRINA_TEST_ENGINE})`, () => {
-  it("deletes the listing, its photo rows and uploads, then (by the sweep, after its grace) its files", async () => {
+  it("trashes the listing with its photos kept, restores it, and a purge removes rows, uploads and files", async () => {
     const draft = await newDraft();
     const photo = await uploadTo(draft, "#ff00ff");
     const id = await createFromForm(ctx, draft, form({ photos: [photo] }), staff);
     const pending = await uploadTo(id, "#00ff00"); // pending, never saved: only its original is stored
     ageFiles(id);
     await deleteListing(ctx, id, await current(id));
-    expect(await getProperty(db.kysely, id)).toBeNull();
+    expect(await getProperty(db.kysely, id, "staff")).toBeNull();
+    expect(await getProperty(db.kysely, id, "public")).toBeNull();
+    // In the trash: photo rows and files stay, the sweep spares them.
+    await sweepOrphans(ctx, { fileGraceMs: 0 });
+    const allFiles = [...filesOf([photo.n]), originalName((pending as { id: string }).id)].sort();
+    expect(files(id)).toEqual(allFiles);
+    await expect(deleteListing(ctx, id, { version: 2, by: staff })).rejects.toBeInstanceOf(ListingNotFound);
+
+    await restoreListing(ctx, id, staff);
+    expect((await getProperty(db.kysely, id, "public"))?.photos.map((p) => p.n)).toEqual([photo.n]);
+    await deleteListing(ctx, id, await current(id));
+
+    // Not yet 30 days: the scheduled purge leaves it; 'Vaciar papelera' does not wait.
+    expect(await purgeTrash(ctx, { now: new Date(Date.now() + 29 * 86_400_000) })).toBe(0);
+    expect(await purgeTrash(ctx, { now: new Date(Date.now() + 31 * 86_400_000) })).toBe(1);
+    expect(await db.kysely.selectFrom("properties").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom("property_photos").select("n").where("property_id", "=", id).execute()).toEqual(
+      [],
+    );
     expect(await db.kysely.selectFrom("photo_uploads").select("id").where("property_id", "=", id).execute()).toEqual(
       [],
     );
-    // Pages already open keep their images.
-    expect(files(id)).toEqual([...filesOf([photo.n]), originalName((pending as { id: string }).id)].sort());
-    expect((await sweepOrphans(ctx)).removedFiles).toBe(0);
-    await sweepOrphans(ctx, { fileGraceMs: 0 });
     expect(files(id)).toEqual([]);
+    const history = await db.kysely
+      .selectFrom("activity")
+      .select(["action", "actor_name"])
+      .where("property_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(history.map((h) => h.action)).toEqual(["create", "delete", "restore", "delete", "purge"]);
     await expect(deleteListing(ctx, id, { version: 1, by: staff })).rejects.toBeInstanceOf(ListingNotFound);
   });
 

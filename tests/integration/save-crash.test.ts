@@ -78,7 +78,7 @@ describe(`kill -9 during a save (${process.env.VITRINA_TEST_ENGINE})`, () => {
       await child.exited();
       const lastPrinted = Math.max(...[...child.output().matchAll(/saved (\d+)/g)].map((m) => Number(m[1])));
 
-      const p = (await getProperty(db.kysely, id))!;
+      const p = (await getProperty(db.kysely, id, "staff"))!;
       const version = Number(/^Versión (\d+)$/.exec(p.name)?.[1]);
       expect(version).toBeGreaterThanOrEqual(lastPrinted); // a save it reported is never lost
       expect(p.photos.map((ph) => ph.n)).toEqual(JSON.parse(p.description)); // never a mix

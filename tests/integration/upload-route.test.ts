@@ -164,7 +164,7 @@ describe(`upload endpoint (${testEngine()})`, () => {
 });
 
 describe(`delete endpoint (${testEngine()})`, () => {
-  it("deletes a listing, leaving its files to the sweep (open pages may show them), then 404", async () => {
+  it("moves a listing to the trash, its files kept for a restore, then 404", async () => {
     const [listing] = await db.kysely.selectFrom("properties").select(["id", "version"]).limit(1).execute();
     expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
     const del = () =>
@@ -174,10 +174,13 @@ describe(`delete endpoint (${testEngine()})`, () => {
         body: new URLSearchParams({ version: String(listing.version) }), // the version the table showed
       });
     expect((await del()).status).toBe(200);
-    expect(
-      await db.kysely.selectFrom("properties").select("id").where("id", "=", listing.id).executeTakeFirst(),
-    ).toBeUndefined();
-    // Retired, not removed: the sweep deletes them after its grace period (tests/integration/listing-save.test.ts).
+    const row = await db.kysely
+      .selectFrom("properties")
+      .select("deleted_at")
+      .where("id", "=", listing.id)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    // Kept while in the trash; the purge removes them (tests/integration/listing-save.test.ts).
     expect(fs.readdirSync(path.join(server.dataDir, "photos", listing.id)).length).toBeGreaterThan(0);
     expect((await del()).status).toBe(404);
   });

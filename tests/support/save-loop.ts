@@ -15,7 +15,7 @@ const db = connect({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.
 const ctx = { kysely: db.kysely, storage: diskStorage(path.join(process.env.DATA_DIR!, "photos")) };
 
 for (let k = 1; ; k++) {
-  const current = (await getProperty(db.kysely, id))!;
+  const current = (await getProperty(db.kysely, id, "staff"))!;
   const fresh: Array<PhotoRef & { n: number }> = [];
   for (const colour of ["#aa3322", "#2233aa"]) {
     const bytes = await makeJpeg(900, 600, colour);

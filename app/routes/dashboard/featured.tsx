@@ -4,7 +4,7 @@ import { ListingsScreen } from "../../ui/dashboard/listings-screen.tsx";
 import { listingsAction, loadListings } from "./listings.server.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadListings(request, { featuredOnly: true });
-export const action = ({ request }: Route.ActionArgs) => listingsAction(request);
+export const action = ({ request }: Route.ActionArgs) => listingsAction(request, { featuredOnly: true });
 
 export function meta() {
   return [{ title: "Propiedades destacadas · Panel" }];
@@ -12,5 +12,14 @@ export function meta() {
 
 export default function Featured({ loaderData, actionData }: Route.ComponentProps) {
   const refusal = actionData?.message ?? null;
-  return <ListingsScreen title="Propiedades destacadas" {...loaderData} allowDelete={false} refusal={refusal} />;
+  const bulkConfirm = actionData?.confirm;
+  return (
+    <ListingsScreen
+      title="Propiedades destacadas"
+      {...loaderData}
+      allowDelete={false}
+      refusal={refusal}
+      bulkConfirm={bulkConfirm}
+    />
+  );
 }

@@ -13,16 +13,23 @@ import { lastGoodBackupAt } from "../../backup/runs.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { listingCounters, recentActivity } from "../../properties/counters.server.ts";
 import { PROPERTY_STATES } from "../../properties/options.ts";
+import { CHART_RANGES, parseRange } from "../../analytics/chart-range.ts";
+import { dailySeries } from "../../analytics/daily-series.server.ts";
+import { DailyChart } from "../../ui/dashboard/daily-chart.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db, settings } = await runtime();
-  const [counters, activity, lastBackup] = await Promise.all([
+  const days = parseRange(new URL(request.url).searchParams.get("dias"));
+  const now = new Date();
+  const [counters, activity, series, lastBackup] = await Promise.all([
     listingCounters(db.kysely),
-    recentActivity(db.kysely),
+    recentActivity(db.kysely, now, days),
+    dailySeries(db.kysely, days, now),
     lastGoodBackupAt(db.kysely),
   ]);
-  return { name: user.name, counters, activity, backup: backupNotice(lastBackup, Boolean(settings.BACKUP_DIR)) };
+  const backup = backupNotice(lastBackup, Boolean(settings.BACKUP_DIR));
+  return { name: user.name, counters, activity, series, backup };
 }
 
 export function meta() {
@@ -48,7 +55,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { counters, activity, backup } = loaderData;
+  const { counters, activity, series, backup } = loaderData;
   return (
     <section className="flex flex-col gap-8">
       <div>
@@ -96,6 +103,19 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <h2 id="activity-title" className="text-lg font-semibold">
           Últimos {activity.days} días
         </h2>
+        <nav aria-label="Período" className="flex gap-2">
+          {CHART_RANGES.map((d) => (
+            <Link
+              key={d}
+              to={`?dias=${d}`}
+              aria-current={d === activity.days ? "page" : undefined}
+              className="min-h-11 rounded-md px-3 py-2 ring-1 ring-slate-300 aria-[current=page]:bg-accent aria-[current=page]:text-white"
+            >
+              {d} días
+            </Link>
+          ))}
+        </nav>
+        <DailyChart series={series} />
         <ul className="grid grid-cols-2 gap-3 sm:max-w-md">
           <Counter label="Visitas a la web" value={activity.views} />
           <Counter label="Consultas por WhatsApp" value={activity.enquiries} />

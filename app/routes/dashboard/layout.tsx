@@ -4,13 +4,13 @@ import { Form, Link, NavLink, Outlet } from "react-router";
 import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/layout";
 import { requireUser, dashboardSessionMiddleware } from "../../auth/session.server.ts";
-import { settings } from "../../env.server.ts";
+import { currentAgency } from "../../agency/current.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [dashboardSessionMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email }, agency: settings().AGENCY_NAME };
+  return { user: { name: user.name, email: user.email }, agency: (await currentAgency()).name };
 }
 
 const LINKS = [
@@ -18,6 +18,8 @@ const LINKS = [
   { to: "/dashboard/propiedades", label: "Propiedades", end: false },
   { to: "/dashboard/usuarios", label: "Usuarios", end: false },
   { to: "/dashboard/cotizacion", label: "Cotización", end: false },
+  { to: "/dashboard/actividad", label: "Actividad", end: false },
+  { to: "/dashboard/configuracion", label: "Configuración", end: false },
 ];
 
 function Nav() {

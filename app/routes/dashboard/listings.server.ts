@@ -9,6 +9,7 @@ import { ListingChanged, ListingNotFound, parseVersion } from "../../properties/
 import { SHORT_ID } from "../../properties/ids.ts";
 import { parseTableParams } from "../../properties/table-params.ts";
 import { listForTable } from "../../properties/table.server.ts";
+import { type BulkActionData, bulkListingsAction } from "./bulk.server.ts";
 import { readFlash } from "./flash.server.ts";
 
 export async function loadListings(request: Request, options: { featuredOnly: boolean }) {
@@ -20,11 +21,14 @@ export async function loadListings(request: Request, options: { featuredOnly: bo
   return data({ params, page, notice: flash.message }, { headers: flash.headers });
 }
 
-export type ListingsActionData = { ok: boolean; message: string | null };
+export type ListingsActionData = BulkActionData;
 
-export async function listingsAction(request: Request) {
+export async function listingsAction(request: Request, options: { featuredOnly: boolean }) {
   const user = await requireUser(request);
   const form = await request.formData();
+  if (form.get("intent") === "bulk") {
+    return bulkListingsAction(user, form, new URL(request.url), options.featuredOnly);
+  }
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "featured" || !SHORT_ID.test(id)) return refuse("Acción desconocida.", 400);
   const version = parseVersion(form.get("version"));
@@ -38,7 +42,7 @@ export async function listingsAction(request: Request) {
     if (err instanceof ListingNotFound) return refuse("La propiedad ya no existe.", 404);
     throw err;
   }
-  return { ok: true, message: null } satisfies ListingsActionData;
+  return { ok: true, message: null } as ListingsActionData;
 }
 
 const refuse = (message: string, status: number) => data<ListingsActionData>({ ok: false, message }, { status });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import List from "lucide-react/icons/list";
 import Plus from "lucide-react/icons/plus";
 import Star from "lucide-react/icons/star";
+import Trash2 from "lucide-react/icons/trash-2";
 import type { Route } from "./+types/properties-menu";
 import { requireUser } from "../../auth/session.server.ts";
 
@@ -19,13 +20,14 @@ const CARDS = [
   { to: "agregar", label: "Agregar propiedad", text: "Cargá una propiedad nueva con sus fotos.", icon: Plus },
   { to: "ver", label: "Ver propiedades", text: "Buscá, editá, destacá o eliminá propiedades.", icon: List },
   { to: "destacadas", label: "Propiedades destacadas", text: "Las que aparecen primero en la web.", icon: Star },
+  { to: "papelera", label: "Papelera", text: "Las eliminadas en los últimos 30 días: restaurá o vaciá.", icon: Trash2 },
 ];
 
 export default function PropertiesMenu() {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Propiedades</h1>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {CARDS.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
             <Link
@@ -43,6 +45,15 @@ export default function PropertiesMenu() {
           </li>
         ))}
       </ul>
+      <p className="flex flex-wrap gap-4">
+        Exportar todas las propiedades:
+        <a href="/dashboard/exportar/csv" download className="font-medium text-accent underline">
+          CSV (Excel)
+        </a>
+        <a href="/dashboard/exportar/json" download className="font-medium text-accent underline">
+          JSON
+        </a>
+      </p>
     </section>
   );
 }

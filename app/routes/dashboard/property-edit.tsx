@@ -1,4 +1,6 @@
 // /dashboard/propiedades/editar/{id}: the form filled with the listing; removed photos go when it is saved.
+import { listingHistory } from "../../activity/query.server.ts";
+import { ActivityList } from "../../ui/dashboard/activity-list.tsx";
 import { data } from "react-router";
 import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/property-edit";
@@ -16,15 +18,17 @@ import { savePropertyForm } from "./property-form.server.ts";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const { db } = await runtime();
-  const property = SHORT_ID.test(params.id) ? await getProperty(db.kysely, params.id) : null;
+  const property = SHORT_ID.test(params.id) ? await getProperty(db.kysely, params.id, "staff") : null;
   if (!property) throw data("Propiedad no encontrada", { status: 404 });
   return {
     id: property.id,
     name: property.name,
     version: property.version,
+    draft: property.draft,
     defaults: toFormDefaults(property),
     priceHistory: await priceHistory(db.kysely, property.id),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
+    history: await listingHistory(db.kysely, property.id),
   };
 }
 
@@ -51,8 +55,15 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         savedPhotos={loaderData.photos}
         lastResult={actionData}
         listingChanged={actionData != null && "listingChanged" in actionData}
+        draft={loaderData.draft}
       />
       <PriceHistory changes={loaderData.priceHistory} />
+      <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">
+        <h2 id="historial-titulo" className="text-xl font-semibold">
+          Historial
+        </h2>
+        <ActivityList items={loaderData.history} showListing={false} />
+      </section>
     </section>
   );
 }

@@ -23,8 +23,12 @@ export async function savePropertyForm(request: Request, user: StaffUser, mode: 
   const by = { id: user.id, name: user.name };
   try {
     const ctx = await photoContext();
-    if (mode === "create") await createFromForm(ctx, String(formData.get("draftId") ?? ""), submission.value, by);
-    else await updateFromForm(ctx, editId!, submission.value, by);
+    // Which button saved it: 'Crear como borrador' keeps it off the site, 'Publicar' puts it on (decision 141).
+    const choice = formData.get("publicacion");
+    const draft = choice === "borrador" ? true : choice === "publicar" ? false : mode === "create" ? false : undefined;
+    const draftId = String(formData.get("draftId") ?? "");
+    if (mode === "create") await createFromForm(ctx, draftId, submission.value, by, new Date(), { draft });
+    else await updateFromForm(ctx, editId!, submission.value, by, new Date(), { draft });
   } catch (err) {
     if (err instanceof SaveRefused) return data(submission.reply({ formErrors: [err.message] }), { status: 400 });
     if (err instanceof ListingChanged) {

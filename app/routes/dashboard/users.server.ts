@@ -5,6 +5,8 @@ import { data, redirect } from "react-router";
 import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import type { StaffUser } from "../../auth/session.server.ts";
+import { recordActivity } from "../../activity/record.server.ts";
+import { runtime } from "../../runtime.server.ts";
 import { createStaff, disableStaff, enableStaff, setStaffPassword, StaffError } from "../../auth/staff.server.ts";
 
 export const DONE_MESSAGES: Record<string, string> = {
@@ -13,6 +15,18 @@ export const DONE_MESSAGES: Record<string, string> = {
   habilitado: "Usuario habilitado.",
   contrasena: "Contraseña cambiada.",
 };
+
+/** The history entry of a staff-account action (decision 143), written once Better Auth has done it. */
+async function staffEntry(actor: StaffUser, note: string) {
+  const { db } = await runtime();
+  await recordActivity(db.kysely, { action: "staff", actor: { id: actor.id, name: actor.name }, note });
+}
+
+async function staffLabel(userId: string): Promise<string> {
+  const { db } = await runtime();
+  const u = await db.kysely.selectFrom("user").select(["name", "email"]).where("id", "=", userId).executeTakeFirst();
+  return u ? `${u.name} (${u.email})` : userId;
+}
 
 const done = (code: keyof typeof DONE_MESSAGES) => redirect(`/dashboard/usuarios?hecho=${code}`);
 
@@ -25,7 +39,8 @@ export async function runStaffAction(actor: StaffUser, formData: FormData) {
       return data({ intent, userId: null, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
     try {
-      await createStaff(a, submission.value);
+      const created = await createStaff(a, submission.value);
+      await staffEntry(actor, `Creó la cuenta de ${created.name} (${created.email})`);
     } catch (err) {
       if (!(err instanceof StaffError)) throw err;
       const result = submission.reply({ formErrors: [err.message], hideFields: ["password"] });
@@ -41,6 +56,7 @@ export async function runStaffAction(actor: StaffUser, formData: FormData) {
     }
     try {
       await setStaffPassword(a, submission.value.userId, submission.value.password, actor.id);
+      await staffEntry(actor, `Cambió la contraseña de ${await staffLabel(submission.value.userId)}`);
     } catch (err) {
       if (!(err instanceof StaffError)) throw err;
       return data({ intent, userId, result: submission.reply({ formErrors: [err.message] }) }, { status: 400 });
@@ -52,6 +68,8 @@ export async function runStaffAction(actor: StaffUser, formData: FormData) {
     try {
       if (intent === "disable") await disableStaff(a, userId, actor.id);
       else await enableStaff(a, userId);
+      const what = intent === "disable" ? "Deshabilitó" : "Habilitó";
+      await staffEntry(actor, `${what} la cuenta de ${await staffLabel(userId)}`);
     } catch (err) {
       if (!(err instanceof StaffError)) throw err;
       return data(

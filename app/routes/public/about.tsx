@@ -7,7 +7,8 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import LandPlot from "lucide-react/icons/land-plot";
 import TrendingUp from "lucide-react/icons/trending-up";
 import type { Route } from "./+types/about";
-import { pageMeta, siteInfo } from "./page-meta.ts";
+import { paragraphs } from "../../agency/profile.ts";
+import { agencyPageData, pageMeta, siteInfo } from "./page-meta.ts";
 
 const SERVICES = [
   {
@@ -55,20 +56,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function About({ matches }: Route.ComponentProps) {
-  const { agencyName } = siteInfo(matches);
+  // The About-us text of 'Configuración' (the spec's text until the agency changes it).
+  const { about } = agencyPageData(matches);
   return (
     <main className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Sobre nosotros</h1>
       <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
-        <p>
-          En {agencyName} creemos que encontrar un lugar para vivir, invertir o descansar tiene que ser una experiencia
-          simple y de confianza. Por eso acompañamos a cada cliente con atención cercana, información clara y el
-          conocimiento de quienes viven y trabajan en la zona.
-        </p>
-        <p>
-          Nuestra oficina está en el corazón del pueblo, desde donde recorremos cada barrio, loteo y paraje del valle.
-          Conocemos sus precios, sus servicios y su gente, y ponemos esa experiencia al servicio de tu próximo paso.
-        </p>
+        {paragraphs(about).map((text) => (
+          <p key={text} className="whitespace-pre-line">
+            {text}
+          </p>
+        ))}
       </div>
       <h2 className="mt-12 mb-6 text-2xl font-bold text-slate-900">Nuestros servicios</h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,7 +8,7 @@ import { clientIp } from "../../auth/client-ip.ts";
 import { forgotPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { requestPasswordReset } from "../../auth/password-reset.server.ts";
-import { settings } from "../../env.server.ts";
+import { currentAgency } from "../../agency/current.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -19,8 +19,8 @@ import { TextField } from "../../ui/text-field.tsx";
 const TOO_MANY_LINKS =
   "Pediste demasiados enlaces en poco tiempo. Esperá 15 minutos y volvé a intentar; si ya te llegó uno, usá el último.";
 
-export function loader() {
-  return { agency: settings().AGENCY_NAME };
+export async function loader() {
+  return { agency: (await currentAgency()).name };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
-import { pageMeta, siteInfo } from "./page-meta.ts";
+import { agencyPageData, pageMeta, siteInfo } from "./page-meta.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
 const LISTING_ID = "propiedades";
@@ -27,7 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home({ loaderData: data }: Route.ComponentProps) {
+export default function Home({ loaderData: data, matches }: Route.ComponentProps) {
+  const { hero } = agencyPageData(matches);
   const { loading, search, inPlace } = useCatalogueNavigation(LISTING_ID, data.shown);
   const state = { filters: data.filters, seed: data.seed, sort: data.sort };
   const moreUrl = `/${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
@@ -37,10 +38,11 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <section
         aria-labelledby="hero-titulo"
         className={
-          "relative flex min-h-svh flex-col justify-end " +
+          "relative isolate flex min-h-svh flex-col justify-end " +
           "bg-[linear-gradient(160deg,#0b1f1a_0%,var(--color-accent)_55%,#0b1f1a_100%)] px-4 pt-24 pb-10 text-white"
         }
       >
+        {hero ? <HeroPhoto hero={hero} /> : null}
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center gap-4 py-10">
           <h1 id="hero-titulo" className="max-w-3xl text-4xl leading-tight font-bold text-balance sm:text-6xl">
             Tu nuevo comienzo empieza acá.
@@ -86,5 +88,26 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         {data.items.length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
       </section>
     </main>
+  );
+}
+
+type Hero = NonNullable<ReturnType<typeof agencyPageData>["hero"]>;
+
+/** The agency's home photo ('Configuración') behind the hero, darkened so its white text stays readable. */
+function HeroPhoto({ hero }: { hero: Hero }) {
+  return (
+    <>
+      <img
+        src={hero.large.src}
+        srcSet={`${hero.small.src} ${hero.small.width}w, ${hero.large.src} ${hero.large.width}w`}
+        sizes="100vw"
+        width={hero.large.width}
+        height={hero.large.height}
+        alt=""
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/55" />
+    </>
   );
 }

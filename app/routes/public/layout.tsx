@@ -2,6 +2,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
+import { agencyProfile } from "../../agency/settings.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { socialLabel, type AgencyContact } from "../../properties/contact.ts";
 import { safeMapEmbedUrl } from "../../properties/maps.ts";
@@ -16,24 +17,32 @@ import { PropertyNavigationPending } from "./property/pending.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectStaffToDashboard(request);
-  const { settings: s } = await runtime();
+  const { settings: s, db } = await runtime();
+  // Read on every request, never kept in the process: a saved change shows at once everywhere (decision 140).
+  const p = await agencyProfile(db.kysely, s);
   // Only what the pages show goes to the browser, never the settings object.
   const agency: AgencyContact = {
-    name: s.AGENCY_NAME,
-    address: s.AGENCY_ADDRESS,
-    phone: s.AGENCY_PHONE,
-    email: s.AGENCY_EMAIL,
-    whatsapp: s.AGENCY_WHATSAPP,
-    socialUrl: s.AGENCY_SOCIAL_URL,
-    socialLabel: socialLabel(s.AGENCY_SOCIAL_URL),
+    name: p.name,
+    tagline: p.tagline,
+    logo: p.logo,
+    address: p.address,
+    phone: p.phone,
+    email: p.email,
+    whatsapp: p.whatsapp,
+    social: p.social
+      .split("\n")
+      .filter(Boolean)
+      .map((url) => ({ url, label: socialLabel(url) })),
     // The same vetting as listing maps (docs/decisions/022): only a Google Maps embed URL reaches the page.
-    mapEmbedUrl: safeMapEmbedUrl(s.AGENCY_MAP_EMBED),
+    mapEmbedUrl: safeMapEmbedUrl(p.map),
   };
   return {
     agency,
-    accent: accentVariables(s.AGENCY_ACCENT),
+    about: p.about,
+    hero: p.hero,
+    accent: accentVariables(p.accent),
     publicUrl: s.PUBLIC_URL,
-    gaMeasurementId: s.GA_MEASUREMENT_ID ?? null,
+    gaMeasurementId: p.analytics || null,
     year: new Date().getFullYear(),
   };
 }
@@ -59,7 +68,7 @@ function PublicShell({ data, children }: { data: LayoutData; children: React.Rea
       >
         Saltar al contenido
       </a>
-      <SiteHeader agencyName={agency.name} />
+      <SiteHeader agencyName={agency.name} logo={agency.logo} />
       {/* Each page renders its own <main>; this is the skip link's target. */}
       <div id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -7,7 +7,7 @@ import { loginSchema } from "../../auth/forms.ts";
 import { getUser } from "../../auth/session.server.ts";
 import { AFTER_LOGIN, safeRedirectTarget } from "../../auth/redirect-target.ts";
 import { signInFromForm } from "../../auth/login-action.server.ts";
-import { settings } from "../../env.server.ts";
+import { currentAgency } from "../../agency/current.server.ts";
 import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo ?? AFTER_LOGIN);
   const passwordChanged = new URL(request.url).searchParams.get("contrasena") === "cambiada";
-  return { redirectTo, passwordChanged, agency: settings().AGENCY_NAME };
+  return { redirectTo, passwordChanged, agency: (await currentAgency()).name };
 }
 
 export async function action({ request }: Route.ActionArgs) {

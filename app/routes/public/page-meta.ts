@@ -17,6 +17,23 @@ export function siteInfo(matches: MetaMatches): SiteInfo {
   return { agencyName: layout?.agency.name ?? "Inmobiliaria", publicUrl: layout?.publicUrl ?? "" };
 }
 
+interface HeroImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The agency texts and images the public layout's loader gives its pages ('Configuración', decision 140). */
+export function agencyPageData(matches: MetaMatches): {
+  about: string;
+  hero: { large: HeroImage; small: HeroImage } | null;
+} {
+  const layout = matches.find((m) => m?.id === "routes/public/layout")?.loaderData as
+    | { about: string; hero: { large: HeroImage; small: HeroImage } | null }
+    | undefined;
+  return { about: layout?.about ?? "", hero: layout?.hero ?? null };
+}
+
 export interface PageTags {
   title: string;
   description: string;

@@ -1,5 +1,7 @@
 // Loader of the detail page: the listing, its photos, similar listings and what previews and WhatsApp need.
 import { data } from "react-router";
+import { agencySettings } from "../../agency/settings.server.ts";
+import { getUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
@@ -11,21 +13,19 @@ import { priceDrops } from "../../properties/price-history.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
-import { MEDIA_BASE, OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
-import type { Photo } from "../../properties/types.ts";
+import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/variants.ts";
 import type { ListingSeo } from "./property/listing-meta.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 
-function largestVariantUrl(id: string, photo: Photo, base: string): string {
-  const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
-  return variantUrl(id, photo.n, width, base);
-}
-
-export async function loadPropertyPage(id: string) {
+export async function loadPropertyPage(id: string, request: Request) {
   if (!SHORT_ID.test(id)) throw data("Propiedad no encontrada", { status: 404 });
   const { db, settings } = await runtime();
-  const found = await getProperty(db.kysely, id);
+  // A draft is a 404 for visitors; signed-in staff preview it (decision 141, docs/decisions/060).
+  let found = await getProperty(db.kysely, id, "public");
+  const draftPreview = !found && (await getUser(request)) !== null;
+  if (draftPreview) found = await getProperty(db.kysely, id, "staff");
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
+  const agency = await agencySettings(db.kysely, settings);
   const { maps, ...property } = found;
   const [similar, rate, drops] = await Promise.all([
     listSimilar(db.kysely, property),
@@ -45,11 +45,12 @@ export async function loadPropertyPage(id: string) {
     url,
     imageUrls: property.photos.slice(0, 6).map((p) => largestVariantUrl(id, p, photos)),
     ogImage: first ? { url: ogUrl(id, first.n, photos), ...OG_SIZE } : null,
-    agencyName: settings.AGENCY_NAME,
+    agencyName: agency.name,
     about: accommodationJsonLd(property.type, property.characteristics),
   };
   return {
     property,
+    draftPreview,
     // Labelled and grouped here: the rules and option lists of characteristics.ts stay out of the page's JS.
     characteristics: characteristicGroups(property.characteristics),
     priceText,
@@ -59,7 +60,7 @@ export async function loadPropertyPage(id: string) {
     url,
     seo,
     similar,
-    whatsappNumber: settings.AGENCY_WHATSAPP,
+    whatsappNumber: agency.whatsapp,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
     map: listingMap(maps, property.address, property.locality),
   };

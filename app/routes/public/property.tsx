@@ -16,21 +16,28 @@ import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
 import { typeLabel } from "../../properties/type-labels.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadPropertyPage(params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadPropertyPage(params.id, request);
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
     return [{ title: routeErrorTitle({ error, ...LISTING_ERRORS }) }, { name: "robots", content: "noindex" }];
   }
-  return listingMeta(loaderData.seo);
+  const tags = listingMeta(loaderData.seo);
+  // A staff preview of a draft is never indexed.
+  return loaderData.draftPreview ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber } = loaderData;
+  const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, draftPreview } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
+      {draftPreview ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          Borrador: vista previa para el personal. Esta propiedad no se ve en el sitio hasta que la publiques.
+        </p>
+      ) : null}
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div>
           <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">

@@ -6,15 +6,15 @@ import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { resetPasswordWithToken } from "../../auth/password-reset.server.ts";
-import { settings } from "../../env.server.ts";
+import { currentAgency } from "../../agency/current.server.ts";
 import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 
 const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde 'Olvidé mi contraseña'.";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { agency: settings().AGENCY_NAME, token: new URL(request.url).searchParams.get("token") ?? "" };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { agency: (await currentAgency()).name, token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
 export async function action({ request }: Route.ActionArgs) {

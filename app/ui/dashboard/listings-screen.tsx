@@ -4,6 +4,7 @@
 import { DashboardPropertyCard } from "../dashboard-property-card.tsx";
 import type { TableParams } from "../../properties/table-params.ts";
 import type { TablePage } from "../../properties/table.server.ts";
+import { BulkBar, BulkConfirm, type BulkConfirmation } from "./bulk-bar.tsx";
 import { ListingsTable } from "./listings-table.tsx";
 import { ListingsToolbar } from "./listings-toolbar.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -15,9 +16,11 @@ interface Props {
   allowDelete: boolean;
   notice: string | null;
   refusal?: string | null;
+  /** A bulk action waiting for its one confirmation. */
+  bulkConfirm?: BulkConfirmation;
 }
 
-export function ListingsScreen({ title, params, page, allowDelete, notice, refusal }: Props) {
+export function ListingsScreen({ title, params, page, allowDelete, notice, refusal, bulkConfirm }: Props) {
   return (
     <section className="flex flex-col gap-6">
       <h1 tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -34,6 +37,11 @@ export function ListingsScreen({ title, params, page, allowDelete, notice, refus
         </p>
       ) : null}
       <ListingsToolbar params={params} total={page.total} />
+      {params.view === "tarjetas" ? null : bulkConfirm ? (
+        <BulkConfirm confirm={bulkConfirm} />
+      ) : (
+        <BulkBar total={page.total} />
+      )}
       {params.view === "tarjetas" ? (
         page.rows.length === 0 ? (
           <p className="rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">No hay datos disponibles</p>

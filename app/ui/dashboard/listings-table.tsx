@@ -1,6 +1,9 @@
 // The listing table: sortable headers, one row per listing with its actions (featured, public page, edit,
 // delete) in a column that stays in view. Scrolls sideways inside its box on small screens, never the page.
-import { Link } from "react-router";
+import Copy from "lucide-react/icons/copy";
+import { BULK_FORM } from "./bulk-bar.tsx";
+import { DraftBadge } from "./draft-badge.tsx";
+import { Form, Link } from "react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import Pencil from "lucide-react/icons/pencil";
 import { formatPrice } from "../../properties/format.ts";
@@ -34,6 +37,9 @@ export function ListingsTable({
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
+            <th scope="col" className="w-12 px-3 py-2">
+              <span className="sr-only">Seleccionar</span>
+            </th>
             <SortHeader params={params} sort="nombre" label="Nombre" />
             <SortHeader params={params} sort="tipo" label="Tipo" />
             <SortHeader params={params} sort="estado" label="Estado" />
@@ -56,15 +62,27 @@ export function ListingsTable({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={9} className="px-3 py-10 text-center text-slate-600">
+              <td colSpan={10} className="px-3 py-10 text-center text-slate-600">
                 No hay datos disponibles
               </td>
             </tr>
           ) : (
             rows.map((r) => (
               <tr key={r.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-3 py-2">
+                  {/* Belongs to the bulk-action form above the table (works without JavaScript). */}
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={r.id}
+                    form={BULK_FORM}
+                    aria-label={`Seleccionar ${r.name}`}
+                    className="size-5"
+                  />
+                </td>
                 <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium text-slate-900">
                   {r.name}
+                  {r.draft ? <DraftBadge /> : null}
                   <span className="block text-xs font-normal text-slate-500">{r.address}</span>
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">{typeLabel(r.type)}</td>
@@ -97,6 +115,11 @@ export function ListingsTable({
                     >
                       <Pencil aria-hidden="true" className="size-5" />
                     </Link>
+                    <Form method="post" action={`/dashboard/propiedades/${r.id}/duplicar`}>
+                      <button type="submit" className={ICON_LINK} aria-label={`Duplicar ${r.name}`} title="Duplicar">
+                        <Copy aria-hidden="true" className="size-5" />
+                      </button>
+                    </Form>
                     {allowDelete ? <DeleteListing id={r.id} name={r.name} version={r.version} /> : null}
                   </div>
                 </td>

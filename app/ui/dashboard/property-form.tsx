@@ -22,13 +22,23 @@ interface Props {
   lastResult?: SubmissionResult<string[]> | null;
   /** The save was refused because the listing changed since the form was loaded: offer the newer version. */
   listingChanged?: boolean;
+  /** The listing is a 'Borrador' (edit mode): its buttons keep it one or publish it. */
+  draft?: boolean;
 }
 
 const NEW_DEFAULTS = { featured: "No" };
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 const SECTION = "grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:p-6";
 
-export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, lastResult, listingChanged }: Props) {
+export function PropertyForm({
+  mode,
+  propertyId,
+  defaultValue,
+  savedPhotos,
+  lastResult,
+  listingChanged,
+  draft = false,
+}: Props) {
   const schema = propertyFormSchema(mode);
   const [form, fields] = useForm({
     lastResult,
@@ -140,9 +150,21 @@ export function PropertyForm({ mode, propertyId, defaultValue, savedPhotos, last
         <Link to="/dashboard/propiedades/ver" className={buttonClass("secondary")}>
           Cancelar
         </Link>
-        <button type="submit" className={buttonClass("primary")}>
-          Guardar
-        </button>
+        {/* The primary button comes first in the form, so Enter saves as it does; drafts show it last. */}
+        {draft ? (
+          <button type="submit" name="publicacion" value="publicar" className={buttonClass("primary", "order-last")}>
+            Publicar
+          </button>
+        ) : (
+          <button type="submit" className={buttonClass("primary", "order-last")}>
+            Guardar
+          </button>
+        )}
+        {mode === "create" || draft ? (
+          <button type="submit" name="publicacion" value="borrador" className={buttonClass("secondary")}>
+            {draft ? "Seguir como borrador" : "Crear como borrador"}
+          </button>
+        ) : null}
       </div>
     </Form>
   );

@@ -1,0 +1,95 @@
+// The agency's logo and home photo: checked like listing photos, re-encoded with sharp (no metadata survives),
+// stored in the database so every instance serves the same bytes (decision 140).
+import crypto from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import sharp from "sharp";
+import type { Database } from "../db/schema.ts";
+import { checkUpload } from "../photos/upload-check.server.ts";
+import { MAX_PIXELS } from "../photos/pipeline.server.ts";
+import type { AgencyImage } from "./profile.ts";
+
+export type AgencyImageKind = "logo" | "hero";
+
+/** Stored files per kind: the logo at header size (2x), the hero at two widths (phones, large screens). */
+const OUTPUTS: Record<AgencyImageKind, Array<{ name: string; width: number; height?: number }>> = {
+  logo: [{ name: "logo", width: 480, height: 160 }],
+  hero: [
+    { name: "hero-960", width: 960 },
+    { name: "hero-1920", width: 1920 },
+  ],
+};
+
+export const IMAGE_NAMES = Object.values(OUTPUTS).flatMap((list) => list.map((o) => o.name));
+
+export interface EncodedImage {
+  name: string;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Checks and re-encodes an upload; a Spanish message when it is not a usable image. */
+export async function encodeAgencyImage(
+  kind: AgencyImageKind,
+  bytes: Buffer,
+  fileName: string,
+): Promise<{ ok: true; images: EncodedImage[] } | { ok: false; message: string }> {
+  const check = await checkUpload(bytes, fileName);
+  if (!check.ok) return check;
+  const images = await Promise.all(
+    OUTPUTS[kind].map(async ({ name, width, height }) => {
+      const base = sharp(bytes, { limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();
+      // The logo keeps its transparency and fits inside its box; the hero is a photo.
+      const resized = height
+        ? base.resize({ width, height, fit: "inside", withoutEnlargement: true }).webp({ quality: 90 })
+        : base.resize({ width, withoutEnlargement: true }).flatten({ background: "#ffffff" }).webp({ quality: 72 });
+      const { data, info } = await resized.toBuffer({ resolveWithObject: true });
+      return { name, data, width: info.width, height: info.height };
+    }),
+  );
+  return { ok: true, images };
+}
+
+export async function storeAgencyImages(trx: Transaction<Database>, images: EncodedImage[], now: Date) {
+  for (const image of images) {
+    const row = {
+      version: crypto.createHash("sha256").update(image.data).digest("hex").slice(0, 16),
+      content_type: "image/webp",
+      width: image.width,
+      height: image.height,
+      data: image.data,
+      updated_at: now.toISOString(),
+    };
+    await trx
+      .insertInto("agency_images")
+      .values({ name: image.name, ...row })
+      .onConflict((oc) => oc.column("name").doUpdateSet(row))
+      .execute();
+  }
+}
+
+export async function removeAgencyImages(trx: Transaction<Database>, kind: AgencyImageKind) {
+  const names = OUTPUTS[kind].map((o) => o.name);
+  await trx.deleteFrom("agency_images").where("name", "in", names).execute();
+}
+
+/** Every stored image's size and URL (not its bytes), by name. */
+export async function agencyImageIndex(db: Kysely<Database>): Promise<Map<string, AgencyImage>> {
+  const rows = await db.selectFrom("agency_images").select(["name", "version", "width", "height"]).execute();
+  return new Map(
+    rows.map((r) => [r.name, { src: `/marca/${r.name}-${r.version}.webp`, width: r.width, height: r.height }]),
+  );
+}
+
+/** The bytes behind a `/marca/{name}-{version}.webp` URL, or null (an old version, an unknown name). */
+export async function agencyImageFile(db: Kysely<Database>, file: string) {
+  const m = /^([a-z0-9-]+)-([0-9a-f]{16})\.webp$/.exec(file);
+  if (!m || !IMAGE_NAMES.includes(m[1])) return null;
+  const row = await db
+    .selectFrom("agency_images")
+    .select(["data", "content_type"])
+    .where("name", "=", m[1])
+    .where("version", "=", m[2])
+    .executeTakeFirst();
+  return row ? { data: Buffer.from(row.data), contentType: row.content_type } : null;
+}

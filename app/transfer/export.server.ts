@@ -1,0 +1,72 @@
+// 'Exportar': every listing not in the trash (drafts included) with all its fields, photo URLs, state and dates,
+// as CSV (Excel in Spanish) or JSON. Reads in pages of ids, so memory follows the output, not the query.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { largestVariantUrl } from "../photos/variants.ts";
+import { CHARACTERISTICS } from "../properties/characteristics.ts";
+import { toProperty } from "../properties/listing-row.server.ts";
+import { notInTrash } from "../properties/visibility.server.ts";
+import { EXPORT_COLUMNS, type ExportRow } from "./columns.ts";
+import { toCsv } from "./csv.ts";
+
+const PAGE = 500;
+
+/** `photosBase`: where photo URLs start (PUBLIC_URL's /media, or PHOTOS_PUBLIC_URL; decision 122). */
+export async function exportRows(db: Kysely<Database>, photosBase: string): Promise<ExportRow[]> {
+  const out: ExportRow[] = [];
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .selectFrom("properties")
+      .selectAll()
+      .where(notInTrash())
+      .where("seq", ">", after)
+      .orderBy("seq")
+      .limit(PAGE)
+      .execute();
+    if (rows.length === 0) return out;
+    after = Number(rows[rows.length - 1].seq);
+    const photos = await db
+      .selectFrom("property_photos")
+      .select(["property_id", "n", "width"])
+      .where(
+        "property_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .orderBy("property_id")
+      .orderBy("position")
+      .execute();
+    for (const row of rows) {
+      const p = toProperty(row);
+      const urls = photos.filter((ph) => ph.property_id === p.id).map((ph) => largestVariantUrl(p.id, ph, photosBase));
+      out.push({
+        referencia: p.id,
+        nombre: p.name,
+        tipo: p.type,
+        operacion: p.state,
+        localidad: p.locality,
+        direccion: p.address,
+        descripcion: p.description,
+        moneda: p.currency,
+        precio: p.price,
+        mapa: p.maps,
+        destacada: p.featured,
+        borrador: p.draft,
+        ...(Object.fromEntries(CHARACTERISTICS.map(({ key }) => [key, p.characteristics[key]])) as Record<
+          (typeof CHARACTERISTICS)[number]["key"],
+          string | number | null
+        >),
+        fotos: urls.join(" | "),
+        creada: p.createdAt,
+        actualizada: p.updatedAt,
+      });
+    }
+  }
+}
+
+export const exportCsv = (rows: ExportRow[]) =>
+  toCsv(
+    EXPORT_COLUMNS,
+    rows.map((r) => EXPORT_COLUMNS.map((c) => r[c])),
+  );
