@@ -7,6 +7,8 @@ export interface AgencyContact {
   email: string;
   /** WhatsApp number in wa.me form (settings normalise it: 5493546461234). */
   whatsapp: string;
+  /** The chat link with the agency's greeting, built on the server so whatsapp.ts stays out of the shell. */
+  whatsappHref: string;
   socialUrl: string;
   socialLabel: string;
   /** A vetted Google Maps embed URL, or null when the setting is not one (no map is shown then). */

@@ -3,7 +3,8 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
-import { socialLabel, type AgencyContact } from "../../properties/contact.ts";
+import { agencyGreeting, socialLabel, type AgencyContact } from "../../properties/contact.ts";
+import { whatsappUrl } from "../../properties/whatsapp.ts";
 import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: s.AGENCY_PHONE,
     email: s.AGENCY_EMAIL,
     whatsapp: s.AGENCY_WHATSAPP,
+    whatsappHref: whatsappUrl(s.AGENCY_WHATSAPP, agencyGreeting(s.AGENCY_NAME)),
     socialUrl: s.AGENCY_SOCIAL_URL,
     socialLabel: socialLabel(s.AGENCY_SOCIAL_URL),
     // The same vetting as listing maps (docs/decisions/022): only a Google Maps embed URL reaches the page.
@@ -66,7 +68,7 @@ function PublicShell({ data, children }: { data: LayoutData; children: React.Rea
       </div>
       <ContactBlock agency={agency} />
       <SiteFooter agencyName={agency.name} year={year} />
-      <WhatsappFloat number={agency.whatsapp} agencyName={agency.name} />
+      <WhatsappFloat href={agency.whatsappHref} />
       <PropertyNavigationPending />
     </div>
   );

@@ -9,7 +9,7 @@ import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
-import type { ListingSeo } from "./property/listing-meta.ts";
+import { type ListingSeo, listingMeta } from "./property/listing-meta.ts";
 
 function largestVariantUrl(id: string, photo: Photo): string {
   const width = [...VARIANT_WIDTHS].reverse().find((w) => w <= photo.width) ?? VARIANT_WIDTHS[0];
@@ -39,7 +39,8 @@ export async function loadPropertyPage(id: string) {
     property,
     priceText,
     url,
-    seo,
+    // Built here, not in the route's meta(): the tag builders then stay out of the browser bundle.
+    meta: listingMeta(seo),
     similar,
     whatsappNumber: settings.AGENCY_WHATSAPP,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
