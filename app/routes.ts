@@ -7,6 +7,7 @@ export default [
     route("tipo/:type", "routes/public/listing-by-state.tsx"),
     route("propiedad/:id", "routes/public/property.tsx"),
     route("sobreNosotros", "routes/public/about.tsx"),
+    route("favoritos", "routes/public/favourites.tsx"),
     // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
     route("*", "routes/public/not-found.tsx"),
   ]),

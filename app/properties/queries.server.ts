@@ -1,8 +1,8 @@
 // Reads listings. Callers pass the Kysely instance; nothing here knows about HTTP or React.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { toProperty } from "./listing-row.server.ts";
-import type { Photo, Property } from "./types.ts";
+import { summaryColumns, toProperty, withCovers } from "./listing-row.server.ts";
+import type { Photo, Property, PropertySummary } from "./types.ts";
 
 export async function getProperty(db: Kysely<Database>, id: string): Promise<(Property & { photos: Photo[] }) | null> {
   const row = await db.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
@@ -22,4 +22,16 @@ export async function countProperties(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Cards for the given ids, in the order asked; ids of removed listings are simply absent (Favoritos, Comparar). */
+export async function listSummariesByIds(db: Kysely<Database>, ids: string[]): Promise<PropertySummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("properties")
+    .select([...summaryColumns])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map((await withCovers(db, rows)).map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -56,7 +56,7 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   const kinds = new Set(reached.map((f) => areas.get(f)));
   if (kinds.has("root") || (kinds.has("public") && kinds.has("staff"))) return "shared";
   // Only what the layout reaches: the catalogue's filters are not the detail page's to load (docs/decisions/150).
-  if (kinds.has("public") && reached.includes(publicLayout)) return "public-shell";
+  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= 3)) return "public-shell";
   return null;
 }
 

@@ -7,7 +7,10 @@ import { testEngine } from "../support/test-db.ts";
 const BUDGET_BYTES = 120 * 1024;
 const chain = (page: string) => ["root", "routes/public/layout", `routes/public/${page}`];
 /** Public pages the Lighthouse bench does not open, but where a visitor can land first. */
-const MORE_PAGES = [{ path: "/sobreNosotros", routes: chain("about") }];
+const MORE_PAGES = [
+  { path: "/sobreNosotros", routes: chain("about") },
+  { path: "/favoritos", routes: chain("favourites") },
+];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {
   for (const { path, routes } of [...PUBLIC_PAGES, ...MORE_PAGES]) {

@@ -1,19 +1,23 @@
 // Property detail /propiedad/{id} (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings.
+import { lazy, Suspense } from "react";
 import MapPin from "lucide-react/icons/map-pin";
 import type { Route } from "./+types/property";
 import { loadPropertyPage } from "./property.server.ts";
-import { listingMeta } from "./property/listing-meta.ts";
 import { Gallery } from "./property/gallery.tsx";
 import { KeyFacts } from "./property/key-facts.tsx";
 import { CharacteristicsList } from "./property/characteristics-list.tsx";
-import { LocationPanel } from "./property/location.tsx";
 import { EnquiryForm } from "./property/enquiry-form.tsx";
 import { ShareButton } from "./property/share-button.tsx";
 import { SimilarList } from "./property/similar-list.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
+import { FavouriteButton } from "../../ui/favourite-button.tsx";
 import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
 import { typeLabel } from "../../properties/type-labels.ts";
+
+// The Ubicación panel is hidden until its tab opens (then the map loads too), so its code loads then as well
+// (first-load JS budget, docs/decisions/150).
+const LocationPanel = lazy(() => import("./property/location.tsx").then((m) => ({ default: m.LocationPanel })));
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadPropertyPage(params.id);
@@ -23,7 +27,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
     return [{ title: routeErrorTitle({ error, ...LISTING_ERRORS }) }, { name: "robots", content: "noindex" }];
   }
-  return listingMeta(loaderData.seo);
+  return loaderData.meta;
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
@@ -44,7 +48,10 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
-          <ShareButton title={p.name} url={url} />
+          <div className="flex items-center gap-3">
+            <FavouriteButton id={p.id} name={p.name} className="border border-slate-300" />
+            <ShareButton title={p.name} url={url} />
+          </div>
         </div>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
@@ -68,9 +75,12 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               {
                 key: "ubicacion",
                 label: "Ubicación",
-                content: ({ opened }) => (
-                  <LocationPanel address={p.address} locality={p.locality} {...map} load={opened} />
-                ),
+                content: ({ opened }) =>
+                  opened && (
+                    <Suspense fallback={null}>
+                      <LocationPanel address={p.address} locality={p.locality} {...map} load />
+                    </Suspense>
+                  ),
               },
             ]}
           />

@@ -147,7 +147,14 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
       {count > 1 && <Thumbnails id={id} photos={photos} active={index} onSelect={go} />}
       {viewerAt !== null && (
         <Suspense fallback={null}>
-          <PhotoViewer id={id} name={name} photos={photos} start={viewerAt} onClose={() => setViewerAt(null)} />
+          <PhotoViewer
+            id={id}
+            name={name}
+            photos={photos}
+            start={viewerAt}
+            onClose={() => setViewerAt(null)}
+            imgProps={photoImgProps}
+          />
         </Suspense>
       )}
     </section>
