@@ -1,5 +1,6 @@
 // Browser chunk groups derived from the route structure (app/routes.ts), not from lists of file names. App code
-// that public and staff pages both load goes to "shared"; code that the public layout loads goes to "public-shell";
+// that public and staff pages both load goes to "shared"; code that the public layout or 3+ public pages load goes
+// to "public-shell";
 // code of one route stays with it; code several public pages (not the layout) load, and staff-only code, is left to
 // the bundler's own splitting (one chunk per set of importers), so no page loads another page's code.
 import path from "node:path";
@@ -55,7 +56,8 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   const reached = [...routesReaching(id, graph, areas)];
   const kinds = new Set(reached.map((f) => areas.get(f)));
   if (kinds.has("root") || (kinds.has("public") && kinds.has("staff"))) return "shared";
-  // Only what the layout reaches: the catalogue's filters are not the detail page's to load (docs/decisions/150).
+  // What the layout or most public pages (3+) load; two pages' shared code (the catalogue filters of home and /tipo)
+  // is left to the bundler, so the detail page does not load it (docs/decisions/150).
   if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= 3)) return "public-shell";
   return null;
 }

@@ -9,7 +9,10 @@ test("two hearts survive a reload, show on Favoritos, and the share link opens t
 }) => {
   await page.goto("/tipo/Venta");
   const cards = page.locator("article");
-  const names = [await cards.nth(0).locator("h3").innerText(), await cards.nth(1).locator("h3").innerText()];
+  const names = [
+    (await cards.nth(0).locator("h3").textContent())!.trim(),
+    (await cards.nth(1).locator("h3").textContent())!.trim(),
+  ];
   for (const name of names) {
     const heart = page.getByRole("button", { name: `Guardar en favoritos: ${name}` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
