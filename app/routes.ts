@@ -8,6 +8,7 @@ export default [
     route("propiedad/:id", "routes/public/property.tsx"),
     route("sobreNosotros", "routes/public/about.tsx"),
     route("favoritos", "routes/public/favourites.tsx"),
+    route("comparar", "routes/public/compare.tsx"),
     // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -42,13 +42,17 @@ function display(key: CharacteristicRow["key"], value: string | number): string 
   return key === "anioConstruccion" ? String(value) : formatNumber(value);
 }
 
+/** How one characteristic reads, or null when the listing has none (0, empty text, missing): detail page, Comparar. */
+export function characteristicText(key: CharacteristicKey, value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || value === 0) return null;
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  return display(key, value) || null;
+}
+
 /** Labelled characteristics with a truthy value (0, empty text and missing values are left out). */
 export function characteristicRows(c: Characteristics): CharacteristicRow[] {
   return CHARACTERISTICS.flatMap(({ key, label }) => {
-    const value = c[key];
-    if (value === null || value === undefined || value === 0) return [];
-    if (typeof value === "number" && !Number.isFinite(value)) return [];
-    const shown = display(key, value);
+    const shown = characteristicText(key, c[key]);
     return shown ? [{ key, label, value: shown }] : [];
   });
 }

@@ -10,6 +10,7 @@ const chain = (page: string) => ["root", "routes/public/layout", `routes/public/
 const MORE_PAGES = [
   { path: "/sobreNosotros", routes: chain("about") },
   { path: "/favoritos", routes: chain("favourites") },
+  { path: "/comparar", routes: chain("compare") },
 ];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {

@@ -6,6 +6,7 @@ import { loadFavourites } from "./favourites.server.ts";
 import { FAVOURITES, setSavedIds, useSavedIds } from "../../favourites/saved-ids.ts";
 import { idListHref } from "../../favourites/id-list.ts";
 import { PropertyCard } from "../../ui/property-card.tsx";
+import { CompareBar, CompareToggle } from "../../ui/compare-bar.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadFavourites(request);
@@ -69,33 +70,39 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           )}
-          <h2 className="sr-only">Propiedades guardadas</h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {found.map((p) => (
-              <li key={p.id}>
-                <PropertyCard property={p} />
-              </li>
-            ))}
-            {missing.map((id) => (
-              <li key={id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 text-slate-700">
-                <p>Esta propiedad ya no está disponible.</p>
-                {!shared && (
-                  <button
-                    type="button"
-                    className="min-h-11 self-start rounded-md border border-slate-300 px-4 font-medium"
-                    onClick={() =>
-                      setSavedIds(
-                        FAVOURITES,
-                        own.filter((x) => x !== id),
-                      )
-                    }
-                  >
-                    Quitar de favoritos
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+          <CompareBar>
+            <h2 className="sr-only">Propiedades guardadas</h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {found.map((p) => (
+                <li key={p.id} className="flex flex-col">
+                  {/* The card fills its box (h-full): the box, not the list item, so the toggle stays clear. */}
+                  <div className="flex-1">
+                    <PropertyCard property={p} />
+                  </div>
+                  <CompareToggle id={p.id} name={p.name} />
+                </li>
+              ))}
+              {missing.map((id) => (
+                <li key={id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 text-slate-700">
+                  <p>Esta propiedad ya no está disponible.</p>
+                  {!shared && (
+                    <button
+                      type="button"
+                      className="min-h-11 self-start rounded-md border border-slate-300 px-4 font-medium"
+                      onClick={() =>
+                        setSavedIds(
+                          FAVOURITES,
+                          own.filter((x) => x !== id),
+                        )
+                      }
+                    >
+                      Quitar de favoritos
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </CompareBar>
         </>
       )}
     </main>

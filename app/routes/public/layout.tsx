@@ -13,6 +13,7 @@ import { RouteError } from "../../ui/route-error.tsx";
 import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
 import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
+import { FOOTER_NAV } from "../../ui/footer-nav.server.ts";
 import { PropertyNavigationPending } from "./property/pending.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,6 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     publicUrl: s.PUBLIC_URL,
     gaMeasurementId: s.GA_MEASUREMENT_ID ?? null,
     year: new Date().getFullYear(),
+    // Sent as data: the footer's extra links then cost the pages' JavaScript nothing (docs/decisions/152).
+    footerNav: FOOTER_NAV,
   };
 }
 
@@ -49,7 +52,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** Header, page, contact block, footer and the floating WhatsApp link around a public page. */
 function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
-  const { agency, accent, year } = data;
+  const { agency, accent } = data;
   return (
     <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
       <a
@@ -67,7 +70,7 @@ function PublicShell({ data, children }: { data: LayoutData; children: React.Rea
         {children}
       </div>
       <ContactBlock agency={agency} />
-      <SiteFooter agencyName={agency.name} year={year} />
+      <SiteFooter {...data} />
       <WhatsappFloat href={agency.whatsappHref} />
       <PropertyNavigationPending />
     </div>

@@ -20,12 +20,19 @@ test("two hearts survive a reload, show on Favoritos, and the share link opens t
     await expect(heart).toHaveAttribute("aria-pressed", "true");
   }
 
-  await page.reload();
-  for (const name of names)
-    await expect(page.getByRole("button", { name: `Guardar en favoritos: ${name}` })).toHaveAttribute(
+  // A new page load keeps them. Not a reload of /tipo: its order is random per visit, so a saved card may move
+  // past the first page; each listing's own page shows its heart.
+  const hrefs = [
+    await cards.nth(0).locator("h3 a").getAttribute("href"),
+    await cards.nth(1).locator("h3 a").getAttribute("href"),
+  ];
+  for (const [i, href] of hrefs.entries()) {
+    await page.goto(href!);
+    await expect(page.getByRole("button", { name: `Guardar en favoritos: ${names[i]}` })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+  }
 
   await page.goto("/favoritos");
   await expect(page.getByRole("heading", { level: 1, name: "Favoritos" })).toBeVisible();
