@@ -42,6 +42,6 @@ export default defineConfig({
   },
   ssr: {
     // Native or server-only packages stay external in the server bundle.
-    external: ["sharp", "pg", "better-auth"],
+    external: ["sharp", "pg", "better-auth", "pdfkit", "qrcode"],
   },
 });

@@ -34,6 +34,7 @@ export default [
   route("media/:id/:file", "routes/resources/media.ts"),
   route("api/leads", "routes/resources/leads.ts"),
   route("api/events", "routes/resources/events.ts"),
+  route("propiedad/:id/ficha.pdf", "routes/resources/ficha.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

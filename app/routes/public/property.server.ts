@@ -9,6 +9,7 @@ import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { OG_SIZE, ogUrl, VARIANT_WIDTHS, variantUrl } from "../../photos/variants.ts";
 import type { Photo } from "../../properties/types.ts";
+import type { EnquiryListing } from "../../properties/whatsapp.ts";
 import { type ListingSeo, listingMeta } from "./property/listing-meta.ts";
 
 function largestVariantUrl(id: string, photo: Photo): string {
@@ -43,6 +44,17 @@ export async function loadPropertyPage(id: string) {
     meta: listingMeta(seo),
     similar,
     whatsappNumber: settings.AGENCY_WHATSAPP,
+    // What the enquiry's WhatsApp text names, built here rather than in the page (first-load JS, decision 150).
+    enquiry: {
+      id,
+      name: property.name,
+      type: property.type,
+      address: property.address,
+      locality: property.locality,
+      price: priceText,
+      description: property.description,
+      url,
+    } satisfies EnquiryListing,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
     map: listingMap(maps, property.address, property.locality),
   };

@@ -31,7 +31,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property: p, priceText, url, similar, map, whatsappNumber } = loaderData;
+  const { property: p, priceText, url, similar, map, whatsappNumber, enquiry } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
@@ -48,9 +48,19 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <FavouriteButton id={p.id} name={p.name} className="border border-slate-300" />
             <ShareButton title={p.name} url={url} />
+            {/* A plain link to a PDF made on the server (app/ficha/): nothing loads in the page for it. */}
+            <a
+              href={`/propiedad/${p.id}/ficha.pdf`}
+              className={
+                "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 " +
+                "font-medium hover:border-accent hover:text-accent"
+              }
+            >
+              Descargar ficha
+            </a>
           </div>
         </div>
       </header>
@@ -86,20 +96,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">
-          <EnquiryForm
-            key={p.id}
-            whatsappNumber={whatsappNumber}
-            listing={{
-              id: p.id,
-              name: p.name,
-              type: p.type,
-              address: p.address,
-              locality: p.locality,
-              price: priceText,
-              description: p.description,
-              url,
-            }}
-          />
+          <EnquiryForm key={p.id} whatsappNumber={whatsappNumber} listing={enquiry} />
         </aside>
       </div>
       <SimilarList properties={similar} />
