@@ -197,7 +197,17 @@ export async function filterOptions(db: Kysely<Database>): Promise<FilterOptions
 }
 
 /** Every listing for sitemap.xml, in stored order. */
-export async function sitemapListings(db: Kysely<Database>): Promise<Array<{ id: string; updatedAt: string }>> {
+export async function sitemapListings(
+  db: Kysely<Database>,
+): Promise<Array<{ id: string; updatedAt: string; photos: number[] }>> {
   const rows = await db.selectFrom("properties").select(["id", "updated_at"]).orderBy("seq").execute();
-  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+  // Every listing's photo numbers in gallery order, in one query (search engines index the photos too).
+  const photos = await db
+    .selectFrom("property_photos")
+    .select(["property_id", "n"])
+    .orderBy("property_id")
+    .orderBy("position")
+    .execute();
+  const byListing = Map.groupBy(photos, (p) => p.property_id);
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at, photos: (byListing.get(r.id) ?? []).map((p) => p.n) }));
 }

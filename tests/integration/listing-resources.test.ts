@@ -1,16 +1,16 @@
-// The ficha PDF as a visitor downloads it: A4, under 1 MB, the listing's name, price and URL as text (accents
-// included), a QR code that decodes to the listing's URL, and cached until the listing changes.
+// What the server makes from the listings for others, on a seeded demo site: the ficha PDF a visitor downloads (A4,
+// under 1 MB, name, price and URL as text with accents, a QR code to the listing, cached until the listing changes)
+// and the sitemap's photo entries for search engines.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import jsQR from "jsqr";
-import sharp from "sharp";
-import { extractImages, extractText, getDocumentProxy } from "unpdf";
+import { extractImages, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/properties/format.ts";
 import { testEngine } from "../support/test-db.ts";
 import { serverDatabase, type ServerDb } from "../support/server-db.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
+import { pdfQrCode, pdfText } from "../support/pdf.ts";
 
 const PUBLIC_URL = "https://inmobiliaria.example";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-ficha-"));
@@ -20,28 +20,14 @@ let server: ServerProcess;
 beforeAll(async () => {
   serverDb = await serverDatabase(dataDir);
   server = await startProcess({ ...serverDb.env, DATA_DIR: dataDir, SEED_DEMO: "true", PUBLIC_URL });
-  await server.waitFor("Vitrina escuchando");
-}, 120_000);
+  // Drawing the demo's photos takes a while on a busy machine.
+  await server.waitFor("Vitrina escuchando", 150_000);
+}, 160_000);
 afterAll(async () => {
   await server?.stop("SIGKILL");
   await serverDb.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A QR code among the page's images, decoded (unpdf gives raw pixels: 1, 3 or 4 channels). */
-async function decodeQr(pdf: Uint8Array): Promise<string | null> {
-  for (const img of await extractImages(pdf, 1)) {
-    const rgba = await sharp(Buffer.from(img.data), {
-      raw: { width: img.width, height: img.height, channels: img.channels },
-    })
-      .ensureAlpha()
-      .raw()
-      .toBuffer();
-    const found = jsQR(new Uint8ClampedArray(rgba), img.width, img.height);
-    if (found) return found.data;
-  }
-  return null;
-}
 
 describe(`the ficha PDF on ${testEngine()}`, () => {
   it("has the listing's name, price and URL, a QR to the listing, and weighs under 1 MB", async () => {
@@ -66,12 +52,12 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
     expect(doc.numPages).toBe(1);
     const [width, height] = (await doc.getPage(1)).view.slice(2);
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
-    const { text } = await extractText(bytes.slice(), { mergePages: true });
+    const text = await pdfText(bytes);
     const url = `${PUBLIC_URL}/propiedad/${p.id}`;
     expect(text).toContain(p.name);
     expect(text).toContain(formatPrice(p.currency, p.price));
     expect(text).toContain(url);
-    expect(await decodeQr(bytes.slice())).toBe(url);
+    expect(await pdfQrCode(bytes)).toBe(url);
     // The main photo and up to three more, plus the QR code.
     expect((await extractImages(bytes.slice(), 1)).length).toBeGreaterThanOrEqual(2);
   });
@@ -93,10 +79,36 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
     const changed = await fetch(`${server.url}/propiedad/${id}/ficha.pdf`, { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
-    const { text } = await extractText(new Uint8Array(await changed.arrayBuffer()), { mergePages: true });
-    expect(text).toContain("Nombre cambiado ¿ñandú?");
+    expect(await pdfText(new Uint8Array(await changed.arrayBuffer()))).toContain("Nombre cambiado ¿ñandú?");
 
     expect((await fetch(`${server.url}/propiedad/ffffffff/ficha.pdf`)).status).toBe(404);
     expect((await fetch(`${server.url}/propiedad/nope/ficha.pdf`)).status).toBe(404);
+  });
+});
+
+describe(`the sitemap on ${testEngine()}`, () => {
+  it("lists each listing's photos as image:image entries, in gallery order, under the image namespace", async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const photos = await serverDb.db.kysely
+      .selectFrom("property_photos")
+      .select(["property_id", "n"])
+      .orderBy("position")
+      .execute();
+    const ids = [...new Set(photos.map((p) => p.property_id))];
+    expect(ids.length).toBeGreaterThan(1);
+    for (const id of ids) {
+      const entry = xml.match(new RegExp(`<url><loc>${PUBLIC_URL}/propiedad/${id}</loc>.*?</url>`))![0];
+      const locs = [...entry.matchAll(/<image:image><image:loc>([^<]+)<\/image:loc><\/image:image>/g)].map((m) => m[1]);
+      const expected = photos
+        .filter((p) => p.property_id === id)
+        .map((p) => `${PUBLIC_URL}/media/${id}/image_${p.n}.jpeg`);
+      expect(locs).toEqual(expected);
+    }
+    // Every image URL is served.
+    const first = xml.match(/<image:loc>[^<]+\/media\/([^<]+)<\/image:loc>/)![1];
+    expect((await fetch(`${server.url}/media/${first}`)).status).toBe(200);
   });
 });
