@@ -126,12 +126,14 @@ export async function drawFicha({ property: p, priceText, url, agency, photos }:
   rows.forEach((r, i) => {
     const x = M + (i < half ? 0 : colW / 2);
     const ry = top + (i % half) * 13;
+    const label = `${t(r.label)}: `;
+    doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(label, x, ry, { lineBreak: false });
+    const lw = doc.widthOfString(label);
+    // One line per row, cut with an ellipsis, so a long value never runs into the other column or the QR code.
     doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`${t(r.label)}: `, x, ry, { continued: true });
-    doc.font("Helvetica-Bold").fillColor(INK).text(t(r.value));
+      .font("Helvetica-Bold")
+      .fillColor(INK)
+      .text(t(r.value), x + lw, ry, { width: colW / 2 - 8 - lw, height: 11, ellipsis: true });
   });
   y = top + half * 13 + 8;
   doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text("Descripción", M, y);

@@ -14,7 +14,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Comparar propiedades" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Comparar propiedades" },
+    { name: "description", content: "Hasta tres propiedades lado a lado: precio, ubicación y características." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {

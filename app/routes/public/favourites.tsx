@@ -14,7 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta() {
   // A list of one visitor's choices: not a page for search engines.
-  return [{ title: "Favoritos" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Favoritos" },
+    {
+      name: "description",
+      content: "Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas.",
+    },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
