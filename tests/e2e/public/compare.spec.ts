@@ -10,7 +10,9 @@ test("compare three favourites side by side; a fourth is refused", async ({ page
   const names: string[] = [];
   for (let i = 0; i < 4; i++) {
     names.push((await cards.nth(i).locator("h3").textContent())!.trim());
-    await page.getByRole("button", { name: `Guardar en favoritos: ${names[i]}` }).click();
+    const heart = page.getByRole("button", { name: `Guardar en favoritos: ${names[i]}` });
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
   }
 
   // Favoritos is reached from the footer.

@@ -65,11 +65,13 @@ test("a saved listing that was removed shows as no longer available", async ({ p
 test("Favoritos has no axe-core violations and no sideways scroll at 375px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/tipo/Venta");
-  await page
+  const heart = page
     .locator("article")
     .first()
-    .getByRole("button", { name: /Guardar en favoritos/ })
-    .click();
+    .getByRole("button", { name: /Guardar en favoritos/ });
+  await heart.click();
+  // Saved once the list code has loaded (on the first click): only then may the page go.
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
   await page.goto("/favoritos");
   await expect(page.locator("main article")).toHaveCount(1);
   const results = await new AxeBuilder({ page }).analyze();
