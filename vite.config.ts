@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import routes from "./app/routes.ts";
 import { chunkGroup, routeAreas } from "./scripts/build/chunk-groups.ts";
+import { lucideIcons } from "./scripts/build/lucide-icons.ts";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 /** The packages every page needs, in one long-cached chunk. */
@@ -12,7 +13,7 @@ const publicLayout = path.join(appDir, "routes/public/layout.tsx");
 const areas = routeAreas(appDir, routes, publicLayout);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIcons(path.join(appDir, "ui/svg-icon.tsx")), tailwindcss(), reactRouter()],
   build: { target: "es2022" },
   environments: {
     client: {
@@ -41,6 +42,6 @@ export default defineConfig({
   },
   ssr: {
     // Native or server-only packages stay external in the server bundle.
-    external: ["sharp", "pg", "better-auth"],
+    external: ["sharp", "pg", "better-auth", "pdfkit", "qrcode"],
   },
 });

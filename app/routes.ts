@@ -7,6 +7,8 @@ export default [
     route("tipo/:type", "routes/public/listing-by-state.tsx"),
     route("propiedad/:id", "routes/public/property.tsx"),
     route("sobreNosotros", "routes/public/about.tsx"),
+    route("favoritos", "routes/public/favourites.tsx"),
+    route("comparar", "routes/public/compare.tsx"),
     // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -39,6 +41,7 @@ export default [
   route("marca/:file", "routes/resources/agency-image.ts"),
   route("api/leads", "routes/resources/leads.ts"),
   route("api/events", "routes/resources/events.ts"),
+  route("propiedad/:id/ficha.pdf", "routes/resources/ficha.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,9 +1,9 @@
 // Records every page view of the public site, the first load and each client-side route change.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { sendPageView } from "./beacon.ts";
-import { visitId } from "./visit-id.ts";
-import { sendGa4PageView } from "./ga4.ts";
+
+// The recording code loads after hydration, not with the page (first-load JS budget, docs/decisions/150).
+const recorder = () => import("./record-page-view.ts");
 
 export function usePageViews(gaMeasurementId: string | null): void {
   const location = useLocation();
@@ -13,13 +13,7 @@ export function usePageViews(gaMeasurementId: string | null): void {
     // Within the site the referrer is the previous page; on the first view, the browser's referrer.
     const referrer = previous.current ? window.location.origin + previous.current : document.referrer;
     previous.current = path;
-    sendPageView({ path, referrer, visit: visitId() });
-    if (gaMeasurementId) {
-      const id = gaMeasurementId;
-      // After the page is idle, so analytics never competes with the page itself.
-      const run = () => sendGa4PageView(id, path);
-      if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
-      else setTimeout(run, 1000);
-    }
+    // Imports resolve in the order they were asked for, so views are sent in the order they happened.
+    void recorder().then((m) => m.recordPageView(path, referrer, gaMeasurementId));
   }, [path, gaMeasurementId]);
 }

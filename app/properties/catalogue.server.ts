@@ -330,13 +330,25 @@ export async function filterOptions(db: Kysely<Database>): Promise<FilterOptions
   return { localities, types, states, priceSpreads: spreads };
 }
 
-/** Every public listing for sitemap.xml, in stored order. */
-export async function sitemapListings(db: Kysely<Database>): Promise<Array<{ id: string; updatedAt: string }>> {
+/** Every public listing for sitemap.xml, in stored order, with its photo numbers in gallery order. */
+export async function sitemapListings(
+  db: Kysely<Database>,
+): Promise<Array<{ id: string; updatedAt: string; photos: number[] }>> {
   const rows = await db
     .selectFrom("properties")
     .select(["id", "updated_at"])
     .where(publiclyVisible())
     .orderBy("seq")
     .execute();
-  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
+  // Every public listing's photos in one query (search engines index the photos too).
+  const photos = await db
+    .selectFrom("property_photos")
+    .innerJoin("properties", "properties.id", "property_photos.property_id")
+    .select(["property_photos.property_id", "property_photos.n"])
+    .where(publiclyVisible("properties"))
+    .orderBy("property_photos.property_id")
+    .orderBy("property_photos.position")
+    .execute();
+  const byListing = Map.groupBy(photos, (p) => p.property_id);
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at, photos: (byListing.get(r.id) ?? []).map((p) => p.n) }));
 }

@@ -101,15 +101,24 @@ function display(key: CharacteristicKey, value: string | number): string {
   return kind === "money" ? `${formatPrice("$", value)} por mes` : formatNumber(value);
 }
 
-/** Labelled characteristics with a truthy value (0, empty text and missing values are left out). */
+/**
+ * How one characteristic of a listing reads, or null when it has none (0, empty text, missing, an empty checklist,
+ * an amount of expensas without expensas): the detail page's rows and Comparar's cells.
+ */
+export function characteristicText(c: Characteristics, key: CharacteristicKey): string | null {
+  const value = c[key];
+  if (Array.isArray(value)) return value.length ? value.join(", ") : null;
+  if (value === null || value === undefined || value === 0) return null;
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  // The amount of expensas only means something when the listing has expensas.
+  if (key === "montoExpensas" && c.expensas !== "Si") return null;
+  return display(key, value) || null;
+}
+
+/** Labelled characteristics with a value; checklists are listed apart (characteristicGroups). */
 export function characteristicRows(c: Characteristics): CharacteristicRow[] {
   return CHARACTERISTICS.flatMap(({ key, label, kind }) => {
-    const value = c[key];
-    if (kind === "set" || value === null || value === undefined || value === 0) return [];
-    if (typeof value === "number" && !Number.isFinite(value)) return [];
-    // The amount of expensas only means something when the listing has expensas.
-    if (key === "montoExpensas" && c.expensas !== "Si") return [];
-    const shown = display(key, value as string | number);
+    const shown = kind === "set" ? null : characteristicText(c, key);
     return shown ? [{ key, label, value: shown }] : [];
   });
 }

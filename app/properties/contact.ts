@@ -12,6 +12,8 @@ export interface AgencyContact {
   whatsapp: string;
   /** The agency's social profiles ('Configuración'), each with a readable name. */
   social: Array<{ url: string; label: string }>;
+  /** The chat link with the agency's greeting, built on the server so whatsapp.ts stays out of the shell. */
+  whatsappHref: string;
   /** A vetted Google Maps embed URL, or null when the setting is not one (no map is shown then). */
   mapEmbedUrl: string | null;
 }

@@ -4,8 +4,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
-import { agencyGreeting, telHref, type AgencyContact } from "../properties/contact.ts";
-import { whatsappUrl } from "../properties/whatsapp.ts";
+import { telHref, type AgencyContact } from "../properties/contact.ts";
 import { buttonClass } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 import { MapEmbed } from "./map-embed.tsx";
@@ -65,7 +64,7 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
             ))}
           </ul>
           <a
-            href={whatsappUrl(agency.whatsapp, agencyGreeting(agency.name))}
+            href={agency.whatsappHref}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("primary", "self-start")}

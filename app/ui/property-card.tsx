@@ -8,6 +8,7 @@ import { formatNumber, formatPrice } from "../properties/format.ts";
 import type { PropertySummary } from "../properties/types.ts";
 import { CoverPhoto } from "./cover-photo.tsx";
 import { PriceDrop } from "./price-drop.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
 import { StateBadge } from "./state-badge.tsx";
 
 /** Card image slot widths: full width on phones, half from md, a third of the 72rem container from lg. */
@@ -48,6 +49,8 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
             Ver detalles
           </span>
         </span>
+        {/* Above the card-wide link (z-10): the heart is its own button. */}
+        <FavouriteButton id={p.id} name={p.name} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold text-slate-900">

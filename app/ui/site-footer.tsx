@@ -1,15 +1,23 @@
-// The public footer: the agency, the same navigation as the header, the year.
+// The public footer: the agency, the header's navigation plus Favoritos and Comparar, the year.
 import { Link } from "react-router";
-import { PUBLIC_NAV } from "./site-nav.ts";
 
-export function SiteFooter({ agencyName, year }: { agencyName: string; year: number }) {
+/** Takes the layout loader's data as it is; the links (FOOTER_NAV) travel as data, not as page JavaScript. */
+export function SiteFooter({
+  agency: { name: agencyName },
+  year,
+  footerNav,
+}: {
+  agency: { name: string };
+  year: number;
+  footerNav: ReadonlyArray<{ to: string; label: string }>;
+}) {
   return (
     <footer className="bg-slate-900 py-10 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 md:flex-row md:items-center md:justify-between">
         <p className="font-semibold text-white">{agencyName} · Negocios Inmobiliarios</p>
         <nav aria-label="Pie de página">
           <ul className="flex flex-wrap gap-x-2">
-            {PUBLIC_NAV.map((item) => (
+            {footerNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="inline-flex min-h-11 items-center px-2 hover:text-white hover:underline">
                   {item.label}

@@ -1,14 +1,13 @@
 // The floating WhatsApp chat link of the public layout (SPEC.md §1).
 import MessageCircle from "lucide-react/icons/message-circle";
-import { agencyGreeting } from "../properties/contact.ts";
-import { whatsappUrl } from "../properties/whatsapp.ts";
 
-export function WhatsappFloat({ number, agencyName }: { number: string; agencyName: string }) {
+/** `href` is the chat link the layout's loader builds (whatsapp.ts stays on the server). */
+export function WhatsappFloat({ href }: { href: string }) {
   return (
     // A landmark of its own, so all content stays inside one (axe 'region').
     <aside aria-label="Chat">
       <a
-        href={whatsappUrl(number, agencyGreeting(agencyName))}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chatear por WhatsApp"

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { benchFicha } from "./ficha.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
 import { benchRenderCpu } from "./render-cpu.ts";
@@ -30,3 +31,4 @@ await benchLighthouse();
 await benchTable();
 await benchUpload();
 await benchScaleOut();
+await benchFicha();

@@ -1,7 +1,8 @@
 // Browser chunk groups derived from the route structure (app/routes.ts), not from lists of file names. App code
-// that public and staff pages both load goes to "shared"; code that the public layout or several public pages
-// load goes to "public-shell"; code of one route stays with it; staff-only code is left to the bundler's own
-// splitting, so it never lands in a chunk that public pages load.
+// that public and staff pages both load goes to "shared"; code that the public layout or 3+ public pages load goes
+// to "public-shell";
+// code of one route stays with it; code several public pages (not the layout) load, and staff-only code, is left to
+// the bundler's own splitting (one chunk per set of importers), so no page loads another page's code.
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
@@ -55,7 +56,9 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   const reached = [...routesReaching(id, graph, areas)];
   const kinds = new Set(reached.map((f) => areas.get(f)));
   if (kinds.has("root") || (kinds.has("public") && kinds.has("staff"))) return "shared";
-  if (kinds.has("public") && (reached.length > 1 || reached[0] === publicLayout)) return "public-shell";
+  // What the layout or most public pages (3+) load; two pages' shared code (the catalogue filters of home and /tipo)
+  // is left to the bundler, so the detail page does not load it (docs/decisions/150).
+  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= 3)) return "public-shell";
   return null;
 }
 

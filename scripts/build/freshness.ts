@@ -27,6 +27,8 @@ export function buildIsStale(): boolean {
 export function buildNow(): void {
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,
+    // A production build whoever calls it: under Vitest NODE_ENV is "test", which would bundle React's dev build.
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -4,7 +4,8 @@ import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { agencyProfile } from "../../agency/settings.server.ts";
 import { runtime } from "../../runtime.server.ts";
-import { socialLabel, type AgencyContact } from "../../properties/contact.ts";
+import { agencyGreeting, socialLabel, type AgencyContact } from "../../properties/contact.ts";
+import { whatsappUrl } from "../../properties/whatsapp.ts";
 import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
@@ -13,6 +14,7 @@ import { RouteError } from "../../ui/route-error.tsx";
 import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
 import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
+import { FOOTER_NAV } from "../../ui/footer-nav.server.ts";
 import { PropertyNavigationPending } from "./property/pending.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: p.phone,
     email: p.email,
     whatsapp: p.whatsapp,
+    whatsappHref: whatsappUrl(p.whatsapp, agencyGreeting(p.name)),
     social: p.social
       .split("\n")
       .filter(Boolean)
@@ -44,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     publicUrl: s.PUBLIC_URL,
     gaMeasurementId: p.analytics || null,
     year: new Date().getFullYear(),
+    // Sent as data: the footer's extra links then cost the pages' JavaScript nothing (docs/decisions/152).
+    footerNav: FOOTER_NAV,
   };
 }
 
@@ -56,7 +61,7 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** Header, page, contact block, footer and the floating WhatsApp link around a public page. */
 function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
-  const { agency, accent, year } = data;
+  const { agency, accent } = data;
   return (
     <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
       <a
@@ -74,8 +79,8 @@ function PublicShell({ data, children }: { data: LayoutData; children: React.Rea
         {children}
       </div>
       <ContactBlock agency={agency} />
-      <SiteFooter agencyName={agency.name} year={year} />
-      <WhatsappFloat number={agency.whatsapp} agencyName={agency.name} />
+      <SiteFooter {...data} />
+      <WhatsappFloat href={agency.whatsappHref} />
       <PropertyNavigationPending />
     </div>
   );

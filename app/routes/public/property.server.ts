@@ -14,7 +14,8 @@ import { SHORT_ID } from "../../properties/ids.ts";
 import { listingMap } from "../../properties/maps.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/variants.ts";
-import type { ListingSeo } from "./property/listing-meta.ts";
+import type { EnquiryListing } from "../../properties/whatsapp.ts";
+import { type ListingSeo, listingMeta } from "./property/listing-meta.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 
 export async function loadPropertyPage(id: string, request: Request) {
@@ -58,9 +59,22 @@ export async function loadPropertyPage(id: string, request: Request) {
     equivalent: equivalentText(property.currency, property.price, rate),
     priceDrop: drops.get(property.id) ?? null,
     url,
-    seo,
+    // Built here, not in the route's meta(): the tag builders then stay out of the browser bundle.
+    // A staff preview of a draft is never indexed.
+    meta: draftPreview ? [...listingMeta(seo), { name: "robots", content: "noindex" }] : listingMeta(seo),
     similar,
     whatsappNumber: agency.whatsapp,
+    // What the enquiry's WhatsApp text names, built here rather than in the page (first-load JS, decision 150).
+    enquiry: {
+      id,
+      name: property.name,
+      type: property.type,
+      address: property.address,
+      locality: property.locality,
+      price: priceText,
+      description: property.description,
+      url,
+    } satisfies EnquiryListing,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
     map: listingMap(maps, property.address, property.locality),
   };

@@ -1,20 +1,24 @@
 // Property detail /propiedad/{id} (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings.
+import { lazy, Suspense } from "react";
 import MapPin from "lucide-react/icons/map-pin";
 import type { Route } from "./+types/property";
 import { loadPropertyPage } from "./property.server.ts";
-import { listingMeta } from "./property/listing-meta.ts";
 import { Gallery } from "./property/gallery.tsx";
 import { KeyFacts } from "./property/key-facts.tsx";
 import { PriceDrop } from "../../ui/price-drop.tsx";
 import { CharacteristicsList } from "./property/characteristics-list.tsx";
-import { LocationPanel } from "./property/location.tsx";
 import { EnquiryForm } from "./property/enquiry-form.tsx";
 import { ShareButton } from "./property/share-button.tsx";
 import { SimilarList } from "./property/similar-list.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
+import { FavouriteButton } from "../../ui/favourite-button.tsx";
 import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
 import { typeLabel } from "../../properties/type-labels.ts";
+
+// The Ubicación panel is hidden until its tab opens (then the map loads too), so its code loads then as well
+// (first-load JS budget, docs/decisions/150).
+const LocationPanel = lazy(() => import("./property/location.tsx").then((m) => ({ default: m.LocationPanel })));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadPropertyPage(params.id, request);
@@ -24,13 +28,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
     return [{ title: routeErrorTitle({ error, ...LISTING_ERRORS }) }, { name: "robots", content: "noindex" }];
   }
-  const tags = listingMeta(loaderData.seo);
-  // A staff preview of a draft is never indexed.
-  return loaderData.draftPreview ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  return loaderData.meta;
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, draftPreview } = loaderData;
+  const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, enquiry } = loaderData;
+  const { draftPreview } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       {draftPreview ? (
@@ -54,7 +57,20 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
           {equivalent ? <p className="text-sm text-slate-600">{equivalent}</p> : null}
           {priceDrop ? <PriceDrop percent={priceDrop} /> : null}
-          <ShareButton title={p.name} url={url} />
+          <div className="flex flex-wrap items-center gap-3">
+            <FavouriteButton id={p.id} name={p.name} className="border border-slate-300" />
+            <ShareButton title={p.name} url={url} />
+            {/* A plain link to a PDF made on the server (app/ficha/): nothing loads in the page for it. */}
+            <a
+              href={`/propiedad/${p.id}/ficha.pdf`}
+              className={
+                "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 " +
+                "font-medium hover:border-accent hover:text-accent"
+              }
+            >
+              Descargar ficha
+            </a>
+          </div>
         </div>
       </header>
       <div className="grid gap-8 lg:grid-cols-3">
@@ -78,28 +94,18 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               {
                 key: "ubicacion",
                 label: "Ubicación",
-                content: ({ opened }) => (
-                  <LocationPanel address={p.address} locality={p.locality} {...map} load={opened} />
-                ),
+                content: ({ opened }) =>
+                  opened && (
+                    <Suspense fallback={null}>
+                      <LocationPanel address={p.address} locality={p.locality} {...map} load />
+                    </Suspense>
+                  ),
               },
             ]}
           />
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">
-          <EnquiryForm
-            key={p.id}
-            whatsappNumber={whatsappNumber}
-            listing={{
-              id: p.id,
-              name: p.name,
-              type: p.type,
-              address: p.address,
-              locality: p.locality,
-              price: priceText,
-              description: p.description,
-              url,
-            }}
-          />
+          <EnquiryForm key={p.id} whatsappNumber={whatsappNumber} listing={enquiry} />
         </aside>
       </div>
       <SimilarList properties={similar} />

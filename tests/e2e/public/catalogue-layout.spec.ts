@@ -179,9 +179,10 @@ test("page views are recorded first-party on load and on client-side route chang
   baseURL,
 }) => {
   await page.goto("/");
-  // The first page-view beacon names the visit once React has hydrated (page.goto waits for that).
-  const visit = await page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
-  expect(visit).toMatch(/^[0-9a-f]{32}$/);
+  // The first page-view beacon names the visit; its code loads after hydration (docs/decisions/150), so wait for it.
+  const visitId = () => page.evaluate(() => sessionStorage.getItem("vitrina-visita"));
+  await expect.poll(visitId).toMatch(/^[0-9a-f]{32}$/);
+  const visit = await visitId();
   await expect.poll(() => events("visit_id", visit!).map((e) => e.path)).toEqual(["/"]);
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Ventas" }).click();
   await expect(page).toHaveURL(/\/tipo\/Venta$/);

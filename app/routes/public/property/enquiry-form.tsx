@@ -1,8 +1,13 @@
 // Contact form of the detail page (SPEC.md §5, §7): opens WhatsApp with the enquiry and counts the lead.
 import { useEffect, useRef, useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
-import { enquiryWhatsappUrl, type EnquiryListing, type EnquiryVisitor } from "../../../properties/whatsapp.ts";
-import { sendLead } from "../../../analytics/lead-beacon.ts";
+import type { EnquiryListing, EnquiryVisitor } from "../../../properties/whatsapp.ts";
+
+// The sending code (message text, lead beacon) loads when the visitor starts on the form, not with the page
+// (first-load JS budget, docs/decisions/150); four required fields give it time to arrive before the submit.
+type Sender = typeof import("./send-enquiry.ts");
+let sender: Sender | null = null;
+const loadSender = () => import("./send-enquiry.ts").then((m) => (sender = m));
 
 const FIELDS: Array<{
   name: keyof EnquiryVisitor;
@@ -34,14 +39,17 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
   };
   useEffect(readFields, []);
   const ready = Object.values(values).every((v) => v.trim() !== "");
+  // Fields typed before hydration (no focus event reached React): fetch the sending code as soon as it counts.
+  useEffect(() => {
+    if (ready) void loadSender();
+  }, [ready]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!ready) return;
-    const url = enquiryWhatsappUrl(whatsappNumber, values, listing);
-    window.open(url, "_blank", "noopener,noreferrer");
-    sendLead(listing.id);
-    setSentUrl(url);
+    const send = (m: Sender) => setSentUrl(m.sendEnquiry(whatsappNumber, values, listing));
+    if (sender) send(sender);
+    else void loadSender().then(send);
   };
   const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-accent";
 
@@ -50,6 +58,7 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
       ref={form}
       onSubmit={onSubmit}
       onInput={readFields}
+      onFocus={() => void loadSender()}
       className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm"
       aria-labelledby="consulta"
     >

@@ -1,12 +1,14 @@
 // Detail-page gallery: main slide with autoplay, controls, swipe and arrow keys; thumbnails; full-screen viewer.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { Photo } from "../../../properties/types.ts";
 import { usePhotoBase } from "../../../photos/photo-base.ts";
 import { photoImgProps } from "./photo.ts";
 import { Thumbnails } from "./thumbnails.tsx";
-import { PhotoViewer } from "./viewer.tsx";
+
+// The full-screen viewer loads when a visitor opens it, not with the page (first-load JS budget, decision 150).
+const PhotoViewer = lazy(() => import("./viewer.tsx").then((m) => ({ default: m.PhotoViewer })));
 
 /** SPEC.md §9: the gallery moves on by itself every 5000 ms, also after the visitor used it. */
 export const AUTOPLAY_MS = 5000;
@@ -146,7 +148,16 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
       </div>
       {count > 1 && <Thumbnails id={id} photos={photos} active={index} onSelect={go} />}
       {viewerAt !== null && (
-        <PhotoViewer id={id} name={name} photos={photos} start={viewerAt} onClose={() => setViewerAt(null)} />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            id={id}
+            name={name}
+            photos={photos}
+            start={viewerAt}
+            onClose={() => setViewerAt(null)}
+            imgProps={photoImgProps}
+          />
+        </Suspense>
       )}
     </section>
   );

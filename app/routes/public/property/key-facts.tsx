@@ -1,7 +1,7 @@
 // The few numbers a visitor looks for first: dormitorios, baños, superficie, ambientes.
 import Bath from "lucide-react/icons/bath";
 import BedDouble from "lucide-react/icons/bed-double";
-import DoorOpen from "lucide-react/icons/door-open";
+import House from "lucide-react/icons/house";
 import Ruler from "lucide-react/icons/ruler";
 import { formatNumber } from "../../../properties/format.ts";
 import type { Property } from "../../../properties/types.ts";
@@ -11,7 +11,8 @@ export function KeyFacts({ c }: { c: Property["characteristics"] }) {
     { icon: BedDouble, label: "Dormitorios", value: c.dormitorios },
     { icon: Bath, label: "Baños", value: c.banos },
     { icon: Ruler, label: "Superficie", value: c.superficie, unit: " m²" },
-    { icon: DoorOpen, label: "Ambientes", value: c.ambientes },
+    // The logo's house, already loaded by every page: an icon of its own cost the detail page's budget (decision 153).
+    { icon: House, label: "Ambientes", value: c.ambientes },
   ].filter((f) => f.value);
   if (facts.length === 0) return null;
   return (

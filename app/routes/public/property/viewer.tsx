@@ -6,9 +6,11 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import X from "lucide-react/icons/x";
 import type { Photo } from "../../../properties/types.ts";
 import { usePhotoBase } from "../../../photos/photo-base.ts";
-import { photoImgProps } from "./photo.ts";
+import type { photoImgProps } from "./photo.ts";
 
 interface Props {
+  /** The gallery's photo.ts helper, passed in so this lazily loaded chunk does not split photo.ts into a file of its own. */
+  imgProps: typeof photoImgProps;
   id: string;
   name: string;
   photos: Photo[];
@@ -16,7 +18,7 @@ interface Props {
   onClose: () => void;
 }
 
-export function PhotoViewer({ id, name, photos, start, onClose }: Props) {
+export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
@@ -81,7 +83,7 @@ export function PhotoViewer({ id, name, photos, start, onClose }: Props) {
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
           <img
             key={photo.n}
-            {...photoImgProps(id, photo, "100vw", photoBase)}
+            {...imgProps(id, photo, "100vw", photoBase)}
             alt={`${name}, foto ${index + 1} de ${count}`}
             className="max-h-full max-w-full object-contain"
             data-photo-n={photo.n}

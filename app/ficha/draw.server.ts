@@ -1,0 +1,158 @@
+// Draws a listing's ficha, one A4 page with pdfkit: agency and contact, photos, key data, description, price and a
+// QR code to the listing. Text goes through pdfText (standard fonts, WinAnsi: docs/decisions/153).
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { characteristicRows } from "../properties/characteristics.ts";
+import { typeLabel } from "../properties/type-labels.ts";
+import type { Property } from "../properties/types.ts";
+import { pdfText as t } from "./pdf-text.ts";
+
+export interface FichaAgency {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  accent: string;
+}
+
+export interface FichaInput {
+  property: Pick<Property, "name" | "type" | "state" | "address" | "locality" | "description" | "characteristics">;
+  priceText: string;
+  url: string;
+  agency: FichaAgency;
+  /** JPEGs: the main photo first (fichaPhotos). */
+  photos: Buffer[];
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const M = 40;
+const W = A4.width - 2 * M;
+const INK = "#1e293b";
+const MUTED = "#475569";
+// lucide's "house" icon (24×24), the site's logo mark (app/ui/logo.tsx).
+const HOUSE = [
+  "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8",
+  "M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",
+];
+
+function header(doc: PDFKit.PDFDocument, agency: FichaAgency) {
+  doc.roundedRect(M, M, 30, 30, 6).fill(agency.accent);
+  doc
+    .save()
+    .translate(M + 5, M + 5)
+    .scale(20 / 24)
+    .lineWidth(2)
+    .strokeColor("#ffffff");
+  for (const d of HOUSE) doc.path(d).stroke();
+  doc.restore();
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .text(t(agency.name), M + 40, M + 8, { width: 250 });
+  doc
+    .font("Helvetica")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text([agency.address, `Tel. ${agency.phone}`, agency.email].map(t).join("\n"), M + 290, M, {
+      width: W - 290,
+      align: "right",
+    });
+}
+
+export async function drawFicha({ property: p, priceText, url, agency, photos }: FichaInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: M,
+    info: { Title: t(p.name), Author: t(agency.name), Subject: "Ficha de la propiedad" },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+
+  header(doc, agency);
+  let y = M + 48;
+  doc
+    .moveTo(M, y)
+    .lineTo(M + W, y)
+    .lineWidth(0.5)
+    .strokeColor("#cbd5e1")
+    .stroke();
+  y += 10;
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(9)
+    .text(t(`${p.state} · ${typeLabel(p.type)}`), M, y);
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(t(p.name), M, y + 13, { width: W - 170 });
+  const titleEnd = doc.y;
+  doc
+    .fillColor(agency.accent)
+    .fontSize(18)
+    .text(t(priceText), M + W - 170, y + 13, { width: 170, align: "right" });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(10)
+    .text(t(`${p.address}, ${p.locality}`), M, titleEnd + 2);
+  y = doc.y + 10;
+
+  const [main, ...more] = photos;
+  if (main) {
+    doc.image(main, M, y, { width: W, height: 290 });
+    y += 296;
+  }
+  if (more.length) {
+    const w = (W - 12) / 3;
+    for (const [i, img] of more.entries()) doc.image(img, M + i * (w + 6), y, { width: w, height: w / 1.5 });
+    y += w / 1.5 + 12;
+  }
+
+  // Left: key data and description; right: the QR code to the listing.
+  const qrSize = 110;
+  const colW = W - qrSize - 20;
+  const rows = [
+    { label: "Tipo", value: typeLabel(p.type) },
+    { label: "Operación", value: p.state },
+    ...characteristicRows(p.characteristics),
+  ];
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text("Datos principales", M, y);
+  const half = Math.ceil(rows.length / 2);
+  const top = doc.y + 3;
+  rows.forEach((r, i) => {
+    const x = M + (i < half ? 0 : colW / 2);
+    const ry = top + (i % half) * 13;
+    const label = `${t(r.label)}: `;
+    doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(label, x, ry, { lineBreak: false });
+    const lw = doc.widthOfString(label);
+    // One line per row, cut with an ellipsis, so a long value never runs into the other column or the QR code.
+    doc
+      .font("Helvetica-Bold")
+      .fillColor(INK)
+      .text(t(r.value), x + lw, ry, { width: colW / 2 - 8 - lw, height: 11, ellipsis: true });
+  });
+  y = top + half * 13 + 8;
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text("Descripción", M, y);
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(t(p.description), M, doc.y + 3, { width: colW, height: A4.height - M - 24 - doc.y, ellipsis: true });
+
+  const qr = await QRCode.toBuffer(url, { type: "png", margin: 1, width: 330, errorCorrectionLevel: "M" });
+  const urlY = A4.height - M - 10;
+  const qrY = urlY - qrSize - 6;
+  doc.image(qr, M + W - qrSize, qrY, { width: qrSize, height: qrSize });
+  // One line under the QR, right-aligned: the address a reader can also type.
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t(url), M + W / 2, urlY, { width: W / 2, align: "right", lineBreak: false, link: url });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,14 @@
+// Loader of /favoritos: the cards of the asked ids (a shared link, or the device's own list fetched by the page),
+// and which of them are no longer published.
+import { runtime } from "../../runtime.server.ts";
+import { listSummariesByIds } from "../../properties/queries.server.ts";
+import { parseIdList } from "../../favourites/id-list.ts";
+import { FAVOURITES_MAX } from "../../favourites/keys.ts";
+
+export async function loadFavourites(request: Request) {
+  const ids = parseIdList(new URL(request.url).searchParams, FAVOURITES_MAX);
+  const { db, settings } = await runtime();
+  const found = await listSummariesByIds(db.kysely, ids);
+  const shown = new Set(found.map((p) => p.id));
+  return { ids, found, missing: ids.filter((id) => !shown.has(id)), publicUrl: settings.PUBLIC_URL };
+}
