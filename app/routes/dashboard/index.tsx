@@ -1,5 +1,5 @@
 // /dashboard: listing counters (total, featured, per state), the four shortcuts of SPEC.md §2, the last
-// 30 days of page views and WhatsApp enquiries, site-wide and for the top 5 listings, and the last backup.
+// 7 / 30 / 90 days of page views and WhatsApp enquiries (a chart per day, the top 5 listings), and the last backup.
 import { Link } from "react-router";
 import Eye from "lucide-react/icons/eye";
 import MessageCircle from "lucide-react/icons/message-circle";
