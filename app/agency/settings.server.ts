@@ -3,7 +3,9 @@
 // environment only gives the values a fresh install starts with.
 import type { Kysely } from "kysely";
 import { recordActivity, diffFields, type Actor } from "../activity/record.server.ts";
+import { versioned } from "../cache/versioned.server.ts";
 import type { Database } from "../db/schema.ts";
+import { log } from "../log/logger.server.ts";
 import type { Settings } from "../env.server.ts";
 import {
   type AgencyImageKind,
@@ -50,6 +52,20 @@ export async function agencyProfile(db: Kysely<Database>, env: Settings): Promis
   const large = images.get("hero-1920");
   const small = images.get("hero-960");
   return { ...values, logo: images.get("logo") ?? null, hero: large && small ? { large, small } : null };
+}
+
+/**
+ * What the public pages show, kept until the site version moves (migration 015 bumps it on every settings save).
+ * During a database outage it is the environment's values, so pages keep their header and footer around the
+ * outage message (decision 083) instead of failing in the layout.
+ */
+export async function shownAgencyProfile(db: Kysely<Database>, env: Settings): Promise<AgencyProfile> {
+  try {
+    return await versioned(db, "agency-profile", () => agencyProfile(db, env));
+  } catch (err) {
+    log.warn({ err }, "Configuración: la base de datos no respondió; se muestran los datos del entorno");
+    return { ...settingsFromEnvironment(env), logo: null, hero: null };
+  }
 }
 
 export interface SettingsChange {

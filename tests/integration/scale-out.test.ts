@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { s3Storage } from "../../app/photos/s3-storage.server.ts";
 import { deleteListing } from "../../app/properties/delete.server.ts";
+import { purgeTrash } from "../../app/properties/trash.server.ts";
 import { sweepOrphans } from "../../app/photos/sweep.server.ts";
 import { photoFileNames } from "../../app/photos/variants.ts";
 import { dashboardHttpAs } from "../support/dashboard-http.ts";
@@ -158,7 +159,8 @@ describe.skipIf(engine !== "postgres")(`two instances behind HAProxy (${engine})
   it("after the sweep, every object has its row and every row its objects", async () => {
     await balancer.stop();
     for (const i of instances) await i.stop();
-    // A deleted listing leaves its files for the sweep (decision 071); run both as the instances would.
+    // A deleted listing goes to the trash (decision 141); emptying it is the spec's delete, whose leftovers the
+    // sweep removes (decision 071). Run them as the instances would.
     const storage = s3Storage(s3.client(), s3.bucket);
     const ctx = { kysely: db.kysely, storage };
     const gone = await db.kysely
@@ -168,6 +170,7 @@ describe.skipIf(engine !== "postgres")(`two instances behind HAProxy (${engine})
       .executeTakeFirstOrThrow();
     await deleteListing(ctx, gone.id, { version: gone.version, by: { id: "x", name: "Prueba" } });
     expect(s3.objectKeys().some((k) => k.startsWith(`${gone.id}/`))).toBe(true);
+    await purgeTrash(ctx, { all: true });
     await sweepOrphans(ctx, { fileGraceMs: 0 });
     const photos = await db.kysely.selectFrom("property_photos").select(["property_id", "n"]).execute();
     const pending = await db.kysely.selectFrom("photo_uploads").select("id").where("status", "=", "pending").execute();

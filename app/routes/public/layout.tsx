@@ -2,7 +2,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
-import { agencyProfile } from "../../agency/settings.server.ts";
+import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { agencyGreeting, socialLabel, type AgencyContact } from "../../properties/contact.ts";
 import { whatsappUrl } from "../../properties/whatsapp.ts";
@@ -20,8 +20,8 @@ import { PropertyNavigationPending } from "./property/pending.tsx";
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectStaffToDashboard(request);
   const { settings: s, db } = await runtime();
-  // Read on every request, never kept in the process: a saved change shows at once everywhere (decision 140).
-  const p = await agencyProfile(db.kysely, s);
+  // Kept per site version: a saved change shows at once everywhere (decisions 110, 140).
+  const p = await shownAgencyProfile(db.kysely, s);
   // Only what the pages show goes to the browser, never the settings object.
   const agency: AgencyContact = {
     name: p.name,

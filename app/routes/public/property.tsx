@@ -16,8 +16,8 @@ import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
 import { typeLabel } from "../../properties/type-labels.ts";
 
-// The Ubicación panel is hidden until its tab opens (then the map loads too), so its code loads then as well
-// (first-load JS budget, docs/decisions/150).
+// The Ubicación panel's code is not in the first load (budget, docs/decisions/150): the server renders the panel,
+// the browser hydrates it once its chunk arrives.
 const LocationPanel = lazy(() => import("./property/location.tsx").then((m) => ({ default: m.LocationPanel })));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -94,12 +94,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               {
                 key: "ubicacion",
                 label: "Ubicación",
-                content: ({ opened }) =>
-                  opened && (
-                    <Suspense fallback={null}>
-                      <LocationPanel address={p.address} locality={p.locality} {...map} load />
-                    </Suspense>
-                  ),
+                // Rendered on the server (address and link work without JavaScript); in the browser its code
+                // loads after hydration, and the map iframe only once the tab is opened.
+                content: ({ opened }) => (
+                  <Suspense fallback={null}>
+                    <LocationPanel address={p.address} locality={p.locality} {...map} load={opened} />
+                  </Suspense>
+                ),
               },
             ]}
           />
