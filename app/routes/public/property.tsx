@@ -78,7 +78,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <Gallery key={p.id} id={p.id} name={p.name} photos={p.photos} />
           <KeyFacts c={p.characteristics} />
           <Tabs
-            key={p.id}
+            // Remounted per listing like the gallery beside it, under a key of its own (siblings need distinct keys).
+            key={`${p.id}-pestanas`}
             label="Información de la propiedad"
             items={[
               {
