@@ -21,7 +21,7 @@ afterAll(() => db?.destroy());
 
 describe(`export (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("lists every listing outside the trash with fields, photo URLs, state and dates", async () => {
-    const rows = await exportRows(db.kysely, "https://sitio.test");
+    const rows = await exportRows(db.kysely, "https://sitio.test/media");
     expect(rows.map((r) => r.referencia)).toEqual(["000000e1", "000000e2"]);
     expect(rows[0]).toMatchObject({ operacion: "Venta", precio: 120000, borrador: false });
     expect(rows[0].fotos).toBe("https://sitio.test/media/000000e1/image_1-1200.webp");

@@ -1,6 +1,6 @@
 // Browser chunk groups derived from the route structure (app/routes.ts), not from lists of file names. App code
-// that public and staff pages both load goes to "shared"; code that the public layout or 3+ public pages load goes
-// to "public-shell";
+// that public and staff pages both load goes to "shared"; code that the public layout or most public pages load
+// goes to "public-shell";
 // code of one route stays with it; code several public pages (not the layout) load, and staff-only code, is left to
 // the bundler's own splitting (one chunk per set of importers), so no page loads another page's code.
 import path from "node:path";
@@ -48,6 +48,11 @@ export function routesReaching(id: string, graph: ModuleGraph, areas: Map<string
   return found;
 }
 
+/** How many public page routes there are (the layout itself is not a page). */
+function publicPages(areas: Map<string, Area>, publicLayout: string): number {
+  return [...areas].filter(([file, area]) => area === "public" && file !== publicLayout).length;
+}
+
 /** Which group an app module belongs to, or null (route modules, packages, single-route and staff-only code). */
 export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>, publicLayout: string): Group | null {
   // Route modules stay entries. Icons are imported one file each (lucide-react/icons/…): through the package's
@@ -56,9 +61,10 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   const reached = [...routesReaching(id, graph, areas)];
   const kinds = new Set(reached.map((f) => areas.get(f)));
   if (kinds.has("root") || (kinds.has("public") && kinds.has("staff"))) return "shared";
-  // What the layout or most public pages (3+) load; two pages' shared code (the catalogue filters of home and /tipo)
-  // is left to the bundler, so the detail page does not load it (docs/decisions/150).
-  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= 3)) return "public-shell";
+  // What the layout or most public pages (more than half) load; code only some pages share (the catalogue filters
+  // of home, /tipo and /mapa) is left to the bundler, so the detail page does not load it (docs/decisions/150).
+  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length > publicPages(areas, publicLayout) / 2))
+    return "public-shell";
   return null;
 }
 
