@@ -49,13 +49,13 @@ export function SeasonEditor({ currency, seasons, occupied, reply }: SeasonEdito
       )}
       <Form method="post" preventScrollReset className="grid gap-3 sm:grid-cols-3" aria-label="Agregar temporada">
         <input type="hidden" name="intent" value="season-add" />
-        <Field name="name" label="Nombre de la temporada" value={s.name} />
+        <Field name="name" label="Temporada" value={s.name} />
         <Field name="from" label="Desde (primera noche)" type="date" value={s.from} />
         <Field name="to" label="Hasta (día de salida)" type="date" value={s.to} />
-        <Field name="price" label={`Precio (${currency})`} value={s.price} />
+        <Field name="price" label={`Tarifa (${currency})`} value={s.price} />
         <div className="flex flex-col gap-1">
           <label htmlFor="temporada-unidad" className="text-sm font-medium text-slate-800">
-            Precio por
+            Tarifa por
           </label>
           <select
             id="temporada-unidad"
