@@ -6,6 +6,9 @@ import { formValues } from "../../tests/support/fixtures.ts";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { diskStorage } from "../photos/storage.server.ts";
 import { issueDraft } from "../photos/upload-target.server.ts";
+import { listCatalogue } from "./catalogue.server.ts";
+import { readCatalogueParams } from "./catalogue-params.ts";
+import { newSeed } from "./order-seed.ts";
 import { createFromForm } from "./save.server.ts";
 import {
   addOccupied,
@@ -85,5 +88,33 @@ describe(`seasons and occupied dates (${process.env.VITRINA_TEST_ENGINE})`, () =
     );
     expect(await listSeasons(db.kysely, id)).toEqual([]);
     expect(await listOccupied(db.kysely, id)).toEqual([]);
+  });
+
+  it("'Disponible del … al …' keeps temporary rentals with no occupied night in the range", async () => {
+    const busy = await listing("Alquiler Temporal");
+    const free = await listing("Alquiler Temporal");
+    const sale = await listing("Venta");
+    await addOccupied(db.kysely, busy, { from: "2028-01-10", to: "2028-01-17" }, ana.id);
+    await addOccupied(db.kysely, free, { from: "2028-01-03", to: "2028-01-10" }, ana.id);
+    const ids = async (from: string, to: string) => {
+      const page = await listCatalogue(db.kysely, { seed: newSeed(), limit: 500, available: { from, to } });
+      return page.items.map((p) => p.id).filter((id) => [busy, free, sale].includes(id));
+    };
+    expect((await ids("2028-01-12", "2028-01-14")).sort()).toEqual([free].sort());
+    // Leaving the day the occupied week starts, or arriving the day it ends, is free (decision 135).
+    expect((await ids("2028-01-17", "2028-01-20")).sort()).toEqual([busy, free].sort());
+    expect((await ids("2028-01-08", "2028-01-10")).sort()).toEqual([busy]);
+  });
+
+  it("reads the range from the URL only as a valid pair", () => {
+    const f = (qs: string) => readCatalogueParams(new URLSearchParams(qs)).filters;
+    expect(f("llegada=2028-01-10&salida=2028-01-12")).toMatchObject({ llegada: "2028-01-10", salida: "2028-01-12" });
+    for (const qs of [
+      "llegada=2028-01-10",
+      "llegada=2028-01-12&salida=2028-01-10",
+      "llegada=2028-02-30&salida=2028-03-02",
+    ]) {
+      expect(f(qs)).toMatchObject({ llegada: "", salida: "" });
+    }
   });
 });

@@ -1,6 +1,6 @@
 // A temporary rental's seasons and occupied dates in the database (decision 135): reads for the edit screen and the
 // detail page, and the staff commands, one transaction each, refusing in Spanish what would break the calendar.
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { RangeInput, SeasonInput } from "./season-forms.ts";
 import { type DayRange, dayNumber, dayText, overlaps, type Season } from "./seasons.ts";
@@ -13,6 +13,24 @@ export type StoredSeason = Season & { id: number };
 export type StoredRange = DayRange & { id: number };
 
 const lastNight = (r: DayRange) => `del ${dayText(dayNumber(r.from)!)} al ${dayText(dayNumber(r.to)! - 1)}`;
+
+/**
+ * Listings with no occupied range overlapping [from, to): one seek per listing on occupied_ranges_property
+ * (property_id, ends_on, starts_on), decision 135.
+ */
+export function freeBetween<O>(qb: SelectQueryBuilder<Database, "properties", O>, stay: DayRange) {
+  return qb.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom("occupied_ranges as o")
+          .select("o.id")
+          .whereRef("o.property_id", "=", "properties.id")
+          .where("o.ends_on", ">", stay.from)
+          .where("o.starts_on", "<", stay.to),
+      ),
+    ),
+  );
+}
 
 export async function listSeasons(db: Kysely<Database> | Transaction<Database>, id: string): Promise<StoredSeason[]> {
   const rows = await db.selectFrom("seasons").selectAll().where("property_id", "=", id).orderBy("starts_on").execute();
