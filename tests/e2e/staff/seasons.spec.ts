@@ -9,6 +9,7 @@ test("a temporary rental with two seasons and an occupied week quotes a free sta
   login,
   e2eAuth,
 }) => {
+  test.slow();
   await login({ name: "Temporadas E2E" });
   const name = `Cabaña Temporal ${Date.now()}`;
   await page.goto("/dashboard/propiedades/agregar");
@@ -83,4 +84,18 @@ test("a temporary rental with two seasons and an occupied week quotes a free sta
   await page.getByRole("button", { name: "Enviar consulta por WhatsApp" }).click();
   const text = new URL((await popupOpened).url()).searchParams.get("text")!;
   expect(text).toContain(`Estadía: ${stay}`);
+
+  // 'Disponible del … al …' on /tipo/Alquiler Temporal: the occupied week leaves it out, a free range keeps it.
+  // As a visitor: public catalogue pages send signed-in staff to the dashboard (SPEC.md §2).
+  await page.context().clearCookies();
+  await page.goto(`/tipo/${encodeURIComponent("Alquiler Temporal")}`);
+  await page.getByText("Más filtros").click();
+  await page.getByLabel("Disponible del").fill(`${y}-02-12`);
+  await page.getByLabel("Disponible al").fill(`${y}-02-14`);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(new RegExp(`llegada=${y}-02-12&salida=${y}-02-14`));
+  await expect(page.getByLabel("Disponible del")).toHaveValue(`${y}-02-12`);
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await page.goto(`/tipo/${encodeURIComponent("Alquiler Temporal")}?llegada=${y}-02-17&salida=${y}-02-20&mostrar=300`);
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
 });
