@@ -1,5 +1,6 @@
 // Issue #16's temporary rental: staff load two seasons and an occupied week; an overlapping range is refused in
 // Spanish; a visitor's free range across the seasons shows its total and the WhatsApp text carries it.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures.ts";
 
 const y = new Date().getUTCFullYear() + 1;
@@ -75,6 +76,10 @@ test("a temporary rental with two seasons and an occupied week quotes a free sta
   // 2 nights of Temporada alta (2 × 100.000) and 2 of Temporada baja (2/7 × 350.000).
   const stay = `Llegada 27/02/${y}, salida 03/03/${y}: 4 noches, total $ 300.000`;
   await expect(answer).toHaveText(`Disponible. ${stay}.`);
+  const axe = await new AxeBuilder({ page }).include("#disponibilidad").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByLabel("Nombre").fill("Ana Pérez");
   await page.getByLabel("Email").fill("ana@example.com");
