@@ -25,6 +25,9 @@ export interface CatalogueFilters {
   superficie: string;
   /** '$' or 'USD': with no reference rate, price filters and sorts stay within one currency (decision 133). */
   moneda: string;
+  /** 'Disponible del … al …' ('YYYY-MM-DD', both or neither): free temporary rentals (decision 138). */
+  llegada: string;
+  salida: string;
 }
 
 /** The URL's 'ordenar' values; '' is the spec's order (featured first, in the visit's random order). */
@@ -60,6 +63,8 @@ export const NO_FILTERS: CatalogueFilters = {
   pileta: "",
   superficie: "",
   moneda: "",
+  llegada: "",
+  salida: "",
 };
 
 /** Each 'Más filtros' value's accepted form; anything else is no filter. */
@@ -72,7 +77,21 @@ const PATTERNS: Partial<Record<keyof CatalogueFilters, RegExp>> = {
   pileta: /^1$/,
   superficie: /^[1-9]\d{0,6}$/,
   moneda: /^(\$|USD)$/,
+  llegada: /^\d{4}-\d{2}-\d{2}$/,
+  salida: /^\d{4}-\d{2}-\d{2}$/,
 };
+
+/** A real calendar day's epoch ms, or NaN. Not seasons.ts: this module ships in public chunks (first-load JS). */
+const dayMs = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return t && new Date(t).toISOString().startsWith(d) ? t : Number.NaN;
+};
+
+/** The availability range only as a pair of real days, departure after arrival, at most a year: else neither. */
+function availabilityPair(f: CatalogueFilters): CatalogueFilters {
+  const nights = (dayMs(f.salida) - dayMs(f.llegada)) / 86_400_000;
+  return nights >= 1 && nights <= 365 ? f : { ...f, llegada: "", salida: "" };
+}
 
 function text(search: URLSearchParams, name: string): string {
   const value = (search.get(name) ?? "").trim();
@@ -88,7 +107,7 @@ export function parseShown(value: string | null): number {
 
 export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
   return {
-    filters: {
+    filters: availabilityPair({
       localidad: text(search, "localidad"),
       tipo: text(search, "tipo"),
       estado: text(search, "estado"),
@@ -99,7 +118,7 @@ export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
           return [name, pattern.test(value) ? value : ""];
         }),
       ) as Omit<CatalogueFilters, "localidad" | "tipo" | "estado" | "precio">),
-    },
+    }),
     shown: parseShown(search.get("mostrar")),
     seed: parseSeed(search.get("orden")),
     sort: parseSort(search.get("ordenar")),

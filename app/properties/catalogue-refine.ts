@@ -12,6 +12,8 @@ export interface RefineField {
   label: string;
   /** A select's options ('' first: no filter), or none for a checkbox sending '1'. */
   options?: Array<{ value: string; label: string }>;
+  /** A day input instead ('Disponible del … al …'). */
+  date?: true;
   value: string;
 }
 
@@ -51,6 +53,13 @@ export function refineFields(f: CatalogueFilters): RefineField[] {
     { name: "mascotas", label: "Acepta mascotas", value: f.mascotas },
     { name: "cochera", label: "Con cochera", value: f.cochera },
     { name: "pileta", label: "Con pileta", value: f.pileta },
+    // Only where temporary rentals can be listed: any state, or Alquiler Temporal (decision 138).
+    ...(f.estado === "" || f.estado === "Alquiler Temporal"
+      ? [
+          { name: "llegada" as const, label: "Disponible del", date: true as const, value: f.llegada },
+          { name: "salida" as const, label: "Disponible al", date: true as const, value: f.salida },
+        ]
+      : []),
   ];
 }
 
@@ -97,6 +106,9 @@ function filterLabel(name: keyof CatalogueFilters, value: string): string {
       return `Desde ${formatNumber(Number(value))} m²`;
     case "moneda":
       return `Moneda ${value}`;
+    case "llegada":
+    case "salida":
+      return `Disponible ${name === "llegada" ? "del" : "al"} ${value.split("-").reverse().join("/")}`;
     default:
       return refineFields({ ...NO_FILTERS, [name]: value }).find((f) => f.name === name)?.label ?? name;
   }

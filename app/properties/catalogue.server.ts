@@ -14,6 +14,7 @@ import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
 import { withPriceDrops } from "./price-history.server.ts";
 import { publiclyVisible } from "./visibility.server.ts";
+import { freeBetween, TEMPORARY } from "./seasons.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {
@@ -35,6 +36,8 @@ export interface CatalogueQuery {
   currency?: PriceCurrency | null;
   /** Pesos per dollar: price filters and price sorts compare across currencies through it (decision 133). */
   rate?: number | null;
+  /** Temporary rentals with no occupied night in [from, to) (decision 138). */
+  available?: { from: string; to: string } | null;
   /** Absent or 'featured': the spec's order. */
   sort?: CatalogueSort;
   seed: OrderSeed;
@@ -87,6 +90,7 @@ function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | n
       .$if(Boolean(q.aceptaMascotas), (qb) => qb.where("acepta_mascotas", "=", "Si"))
       .$if(Boolean(q.conCochera), (qb) => qb.where("cochera", ">=", 1))
       .$if(Boolean(q.conPileta), (qb) => qb.where(sql<number>`(comodidades & ${sql.lit(PILETA)})`, "<>", 0))
+      .$if(Boolean(q.available), (qb) => freeBetween(qb.where("state", "=", TEMPORARY), q.available!))
   );
 }
 

@@ -39,7 +39,8 @@ export function dayNumber(day: string): number | null {
   return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day ? null : t / DAY;
 }
 
-const dayText = (n: number) => {
+/** 'DD/MM/YYYY' of a day number (Spanish messages and the calendar). */
+export const dayText = (n: number) => {
   const [y, m, d] = new Date(n * DAY).toISOString().slice(0, 10).split("-");
   return `${d}/${m}/${y}`;
 };
@@ -79,4 +80,9 @@ export function quoteStay(stay: DayRange, seasons: Season[], occupied: DayRange[
     amount: Math.round((s.price * n) / NIGHTS_PER[s.unit]),
   }));
   return { ok: true, nights, total: list.reduce((sum, p) => sum + p.amount, 0), parts: list };
+}
+
+/** Season prices are in the listing's currency; a listing priced 'Consultar' quotes its stays in pesos (decision 137). */
+export function stayCurrency(listingCurrency: string | null | undefined): "$" | "USD" {
+  return listingCurrency === "USD" ? "USD" : "$";
 }

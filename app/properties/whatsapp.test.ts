@@ -100,6 +100,12 @@ describe("enquiryWhatsappUrl", () => {
     );
   });
 
+  it("names a temporary rental's chosen stay right after the price", () => {
+    const stay = "Llegada 20/01/2027, salida 27/01/2027: 7 noches, total $ 700.000";
+    const { text } = decode(enquiryWhatsappUrl("5493546461234", visitor, { ...listing, stay }));
+    expect(text).toContain(`Precio: USD 120.000\nEstadía: ${stay}\nDescripción:`);
+  });
+
   it("says Consultar when the listing has no price", () => {
     const { text } = decode(enquiryWhatsappUrl("5493546461234", visitor, { ...listing, price: "Consultar" }));
     expect(text).toContain("Precio: Consultar");

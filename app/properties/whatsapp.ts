@@ -90,6 +90,8 @@ export interface EnquiryListing {
   price: string;
   description: string;
   url: string;
+  /** A temporary rental's chosen stay: 'Llegada …, salida …: 7 noches, total $ …' (availability.ts). */
+  stay?: string;
 }
 
 /** Longest wa.me URL we produce; older phones and in-app browsers cut longer links. */
@@ -120,6 +122,7 @@ function compose(visitor: EnquiryVisitor, listing: EnquiryListing, description: 
     `Tipo: ${typeLabel(listing.type)}`,
     `Dirección: ${plainText(listing.address)}, ${plainText(listing.locality)}`,
     `Precio: ${listing.price}`,
+    ...(listing.stay ? [`Estadía: ${listing.stay}`] : []),
     ...(description ? [`Descripción: ${description}`] : []),
     listing.url,
     "",

@@ -21,6 +21,11 @@ export function MoreFilters({ fields }: { fields: Refine["fields"] }) {
               defaultValue={f.value}
               options={f.options}
             />
+          ) : f.date ? (
+            <label key={f.name} className="flex flex-col gap-1 text-sm font-medium">
+              {f.label}
+              <input type="date" name={f.name} defaultValue={f.value} className="h-12 rounded-lg border px-3" />
+            </label>
           ) : (
             <label key={f.name} className="flex min-h-11 items-center gap-3">
               <input type="checkbox" name={f.name} value="1" defaultChecked={!!f.value} className="size-5" />

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, then prints every benchmark's figures. Asserts nothing.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { benchAvailability } from "./availability.ts";
 import { benchFicha } from "./ficha.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
@@ -26,6 +27,7 @@ await benchRenderCpu();
 await benchRenderCpu("/sobreNosotros");
 await benchStall();
 await benchListingQuery();
+await benchAvailability();
 await benchPasswordHash();
 await benchLighthouse();
 await benchTable();

@@ -14,6 +14,10 @@ import { PriceHistory } from "../../ui/dashboard/price-history.tsx";
 import { toFormDefaults } from "../../properties/form-defaults.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
+import { listOccupied, listSeasons, TEMPORARY } from "../../properties/seasons.server.ts";
+import { stayCurrency } from "../../properties/seasons.ts";
+import { SeasonEditor } from "../../ui/dashboard/season-editor.tsx";
+import { seasonAction, seasonIntent } from "./seasons-action.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -29,12 +33,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     priceHistory: await priceHistory(db.kysely, property.id),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
     history: await listingHistory(db.kysely, property.id),
+    // Decision 136: seasons and occupied dates only for a temporary rental.
+    temporary:
+      property.state === TEMPORARY
+        ? {
+            currency: stayCurrency(property.currency),
+            seasons: await listSeasons(db.kysely, property.id),
+            occupied: await listOccupied(db.kysely, property.id),
+          }
+        : null,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   if (!SHORT_ID.test(params.id)) throw data("Propiedad no encontrada", { status: 404 });
+  const intent = await seasonIntent(request);
+  if (intent) return seasonAction(request, user, params.id, intent);
   return savePropertyForm(request, user, "edit", params.id);
 }
 
@@ -42,7 +57,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData ? `Editar ${loaderData.name}` : "Propiedad no encontrada"} · Panel` }];
 }
 
-export default function PropertyEdit({ loaderData, actionData }: Route.ComponentProps) {
+export default function PropertyEdit({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const seasonReply = reply && "seasonIntent" in reply ? reply : undefined;
+  const actionData = reply && !("seasonIntent" in reply) ? reply : undefined;
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Editar propiedad</h1>
@@ -57,6 +74,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         listingChanged={actionData != null && "listingChanged" in actionData}
         draft={loaderData.draft}
       />
+      {loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
       <PriceHistory changes={loaderData.priceHistory} />
       <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">
         <h2 id="historial-titulo" className="text-xl font-semibold">

@@ -78,6 +78,7 @@ function catalogueQuery(
     aceptaMascotas: f.mascotas === "1",
     conCochera: f.cochera === "1",
     conPileta: f.pileta === "1",
+    available: f.llegada && f.salida ? { from: f.llegada, to: f.salida } : null,
     currency: rate ? null : ((f.moneda || null) as CatalogueQuery["currency"]),
     rate: rate?.value ?? null,
     sort: SORTS[params.sort],

@@ -17,6 +17,7 @@ import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/vari
 import type { EnquiryListing } from "../../properties/whatsapp.ts";
 import { type ListingSeo, listingMeta } from "./property/listing-meta.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
+import { loadAvailability } from "./property/availability.server.ts";
 
 export async function loadPropertyPage(id: string, request: Request) {
   if (!SHORT_ID.test(id)) throw data("Propiedad no encontrada", { status: 404 });
@@ -28,10 +29,11 @@ export async function loadPropertyPage(id: string, request: Request) {
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
   const agency = await agencySettings(db.kysely, settings);
   const { maps, ...property } = found;
-  const [similar, rate, drops] = await Promise.all([
+  const [similar, rate, drops, availability] = await Promise.all([
     listSimilar(db.kysely, property),
     currentRate(db.kysely),
     priceDrops(db.kysely, [property]),
+    loadAvailability(db.kysely, property, propertyPath(id), request),
   ]);
   for (const p of similar) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
   const base = settings.PUBLIC_URL;
@@ -74,9 +76,13 @@ export async function loadPropertyPage(id: string, request: Request) {
       price: priceText,
       description: property.description,
       url,
+      // The free stay the visitor chose on the calendar: dates, nights and total (decision 137).
+      stay: availability?.stay ?? undefined,
     } satisfies EnquiryListing,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
     map: listingMap(maps, property.address, property.locality),
+    /** A temporary rental's calendar and stay answer as server-made HTML: no JavaScript for it (decision 137). */
+    availabilityHtml: availability?.html ?? null,
   };
 }
 

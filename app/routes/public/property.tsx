@@ -77,6 +77,16 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Gallery key={p.id} id={p.id} name={p.name} photos={p.photos} />
           <KeyFacts c={p.characteristics} />
+          {loaderData.availabilityHtml ? (
+            // Server-made HTML with links and a GET form: no JavaScript for the calendar (decision 137).
+            <section
+              id="disponibilidad"
+              aria-labelledby="disponibilidad-titulo"
+              className="space-y-3"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: built by our loader, every value escaped.
+              dangerouslySetInnerHTML={{ __html: loaderData.availabilityHtml }}
+            />
+          ) : null}
           <Tabs
             // Remounted per listing like the gallery beside it, under a key of its own (siblings need distinct keys).
             key={`${p.id}-pestanas`}
