@@ -14,6 +14,8 @@ import { PriceHistory } from "../../ui/dashboard/price-history.tsx";
 import { toFormDefaults } from "../../properties/form-defaults.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
+import { listingNumbers } from "../../analytics/listing-rankings.server.ts";
+import { ListingNumbersSummary } from "../../ui/dashboard/listing-rankings.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -29,6 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     priceHistory: await priceHistory(db.kysely, property.id),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
     history: await listingHistory(db.kysely, property.id),
+    numbers: await listingNumbers(db.kysely, property.id, new Date(), 30),
   };
 }
 
@@ -57,6 +60,7 @@ export default function PropertyEdit({ loaderData, actionData }: Route.Component
         listingChanged={actionData != null && "listingChanged" in actionData}
         draft={loaderData.draft}
       />
+      <ListingNumbersSummary {...loaderData.numbers} />
       <PriceHistory changes={loaderData.priceHistory} />
       <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">
         <h2 id="historial-titulo" className="text-xl font-semibold">
