@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { benchFicha } from "./ficha.ts";
+import { benchImport } from "./import.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPasswordHash } from "./password-hash.ts";
 import { benchRenderCpu } from "./render-cpu.ts";
@@ -32,3 +33,4 @@ await benchTable();
 await benchUpload();
 await benchScaleOut();
 await benchFicha();
+await benchImport();
