@@ -69,4 +69,8 @@ test("import: bad row refused → preview → confirm → same file again change
   await page.getByRole("button", { name: "Vista previa" }).click();
   await expect(page.locator("[data-import-count=unchanged]")).toHaveText("Sin cambios: 1");
   await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 0");
+
+  // The imported listing's edit screen shows its own numbers.
+  await page.goto(`/dashboard/propiedades/editar/${id}`);
+  await expect(page.locator("[data-listing-numbers]")).toHaveText(/^Últimos 30 días: \d+ visitas, \d+ consultas/);
 });
