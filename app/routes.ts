@@ -23,6 +23,7 @@ export default [
       route("propiedades/ver", "routes/dashboard/property-table.tsx"),
       route("propiedades/destacadas", "routes/dashboard/featured.tsx"),
       route("propiedades/papelera", "routes/dashboard/trash.tsx"),
+      route("propiedades/importar", "routes/dashboard/import.tsx"),
       route("propiedades/editar/:id", "routes/dashboard/property-edit.tsx"),
       route("usuarios", "routes/dashboard/users.tsx"),
       route("cotizacion", "routes/dashboard/currency-rate.tsx"),

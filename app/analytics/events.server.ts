@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import type { DeviceClass } from "./device-class.ts";
 import { VISIT_ID } from "./leads.server.ts";
 import { propertyIdFromPath } from "./property-path.ts";
 
@@ -38,7 +39,12 @@ function trimReferrer(referrer: string): string | null {
   return url.origin + url.pathname;
 }
 
-export async function recordPageView(db: Kysely<Database>, view: PageView, now = new Date()): Promise<void> {
+export async function recordPageView(
+  db: Kysely<Database>,
+  view: PageView,
+  now = new Date(),
+  device: DeviceClass | null = null,
+): Promise<void> {
   await db
     .insertInto("events")
     .values({
@@ -47,6 +53,7 @@ export async function recordPageView(db: Kysely<Database>, view: PageView, now =
       property_id: propertyIdFromPath(view.path),
       referrer: trimReferrer(view.referrer),
       visit_id: view.visit ?? null,
+      device,
       created_at: now.toISOString(),
     })
     .execute();

@@ -79,6 +79,8 @@ export interface EventsTable {
   property_id: string | null;
   referrer: string | null;
   visit_id: string | null;
+  /** 'phone' | 'tablet' | 'desktop', from the user agent at record time (migration 017); null before it. */
+  device: string | null;
   created_at: Timestamp;
 }
 

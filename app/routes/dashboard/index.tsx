@@ -16,20 +16,26 @@ import { PROPERTY_STATES } from "../../properties/options.ts";
 import { CHART_RANGES, parseRange } from "../../analytics/chart-range.ts";
 import { dailySeries } from "../../analytics/daily-series.server.ts";
 import { DailyChart } from "../../ui/dashboard/daily-chart.tsx";
+import { listingRankings } from "../../analytics/listing-rankings.server.ts";
+import { ListingRankings } from "../../ui/dashboard/listing-rankings.tsx";
+import { visitSources } from "../../analytics/visit-sources.server.ts";
+import { VisitSources } from "../../ui/dashboard/visit-sources.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db, settings } = await runtime();
   const days = parseRange(new URL(request.url).searchParams.get("dias"));
   const now = new Date();
-  const [counters, activity, series, lastBackup] = await Promise.all([
+  const [counters, activity, series, lastBackup, rankings, sources] = await Promise.all([
     listingCounters(db.kysely),
     recentActivity(db.kysely, now, days),
     dailySeries(db.kysely, days, now),
     lastGoodBackupAt(db.kysely),
+    listingRankings(db.kysely, now, days),
+    visitSources(db.kysely, now, days, new URL(settings.PUBLIC_URL).host),
   ]);
   const backup = backupNotice(lastBackup, Boolean(settings.BACKUP_DIR));
-  return { name: user.name, counters, activity, series, backup };
+  return { name: user.name, counters, activity, series, backup, rankings, sources };
 }
 
 export function meta() {
@@ -55,7 +61,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { counters, activity, series, backup } = loaderData;
+  const { counters, activity, series, backup, rankings, sources } = loaderData;
   return (
     <section className="flex flex-col gap-8">
       <div>
@@ -161,7 +167,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+        <ListingRankings byEnquiries={rankings.byEnquiries} byRate={rankings.byRate} />
       </section>
+      <VisitSources sources={sources} />
     </section>
   );
 }

@@ -53,6 +53,9 @@ export default function PropertiesMenu() {
         <a href="/dashboard/exportar/json" download className="font-medium text-accent underline">
           JSON
         </a>
+        <Link to="/dashboard/propiedades/importar" className="font-medium text-accent underline">
+          Importar
+        </Link>
       </p>
     </section>
   );

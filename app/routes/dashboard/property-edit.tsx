@@ -18,6 +18,8 @@ import { listOccupied, listSeasons, TEMPORARY } from "../../properties/seasons.s
 import { stayCurrency } from "../../properties/seasons.ts";
 import { SeasonEditor } from "../../ui/dashboard/season-editor.tsx";
 import { seasonAction, seasonIntent } from "./seasons-action.server.ts";
+import { listingNumbers } from "../../analytics/listing-rankings.server.ts";
+import { ListingNumbersSummary } from "../../ui/dashboard/listing-rankings.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -42,6 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             occupied: await listOccupied(db.kysely, property.id),
           }
         : null,
+    numbers: await listingNumbers(db.kysely, property.id, new Date(), 30),
   };
 }
 
@@ -75,6 +78,7 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
         draft={loaderData.draft}
       />
       {loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
+      <ListingNumbersSummary {...loaderData.numbers} />
       <PriceHistory changes={loaderData.priceHistory} />
       <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">
         <h2 id="historial-titulo" className="text-xl font-semibold">

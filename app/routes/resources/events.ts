@@ -2,6 +2,7 @@
 import { isbot } from "isbot";
 import { runtime } from "../../runtime.server.ts";
 import { MAX_EVENT_BYTES, parsePageView, recordPageView } from "../../analytics/events.server.ts";
+import { deviceClass } from "../../analytics/device-class.ts";
 import type { Route } from "./+types/events";
 import { log } from "../../log/logger.server.ts";
 
@@ -19,14 +20,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!origin || (origin !== new URL(request.url).origin && origin !== new URL(settings.PUBLIC_URL).origin)) {
     return reply(403, "Origen no permitido");
   }
-  if (isbot(request.headers.get("user-agent") ?? "")) return reply(204);
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (isbot(userAgent)) return reply(204);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES)
     return reply(413, "Evento demasiado grande");
   const body = await request.text();
   const view = body.length <= MAX_EVENT_BYTES ? parsePageView(body) : null;
   if (!view) return reply(400, "Evento inválido");
   try {
-    await recordPageView(db.kysely, view);
+    await recordPageView(db.kysely, view, new Date(), deviceClass(userAgent));
   } catch (err) {
     log.error({ err }, `Error al guardar una visita a ${view.path}`);
     return reply(500, "No se pudo registrar la visita");

@@ -413,6 +413,11 @@ test("home, menu and shortcuts", async ({ page }) => {
     await expect(page.locator(`[data-counter="${label}"]`)).toHaveText(/^\d+$/);
   }
   await expect(page.getByRole("heading", { name: "Últimos 30 días" })).toBeVisible();
+  // Which listings bring enquiries, where visits come from: tables and lists of the numbers themselves.
+  await expect(page.getByRole("table", { name: "Más consultas por WhatsApp" })).toBeVisible();
+  await expect(page.getByRole("table", { name: /Más consultas por visita/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "De dónde llegan las visitas" })).toBeVisible();
+  await expect(page.locator("[data-phone-share]")).toContainText(/teléfonos|dispositivo/);
   await expect(page.getByRole("link", { name: "Agregar propiedad" })).toHaveAttribute(
     "href",
     "/dashboard/propiedades/agregar",

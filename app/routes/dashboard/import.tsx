@@ -1,0 +1,91 @@
+// 'Importar': a CSV in the export's format (docs/import.md) plus an optional ZIP of its photos. First a preview
+// (new / updated / unchanged, each bad row with its Spanish errors), then 'Confirmar importación' with the same
+// files. The buttons say when the server is working: a large file takes a while.
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/import";
+import { requireUser } from "../../auth/session.server.ts";
+import { Notice } from "../../ui/notice.tsx";
+import { ImportPreview } from "../../ui/dashboard/import-preview.tsx";
+import { importAction } from "./import.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return importAction(request, user);
+}
+
+export function meta() {
+  return [{ title: "Importar propiedades" }];
+}
+
+const BUTTON = "min-h-11 rounded-md px-4 py-2 font-medium disabled:opacity-70";
+
+export default function ImportPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const reply = actionData;
+  const canConfirm = reply?.step === "preview" && reply.fileErrors.length === 0 && reply.errors.length === 0 && !busy;
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Importar propiedades</h1>
+      <p className="text-slate-700">
+        Subí un CSV con las mismas columnas que escribe «Exportar» (separado por «;» o «,»); la columna «referencia»
+        identifica cada propiedad: las que ya existen se actualizan y las demás se crean. Las fotos de las propiedades
+        nuevas se toman de un ZIP con los archivos nombrados en la columna «fotos».
+      </p>
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" aria-busy={Boolean(busy)}>
+        <label className="flex flex-col gap-1 font-medium text-slate-800">
+          Archivo CSV
+          <input name="csv" type="file" accept=".csv,text/csv" required className="font-normal" />
+        </label>
+        <label className="flex flex-col gap-1 font-medium text-slate-800">
+          ZIP de fotos (opcional)
+          <input name="fotos" type="file" accept=".zip,application/zip" className="font-normal" />
+        </label>
+        {reply?.step === "preview" ? <input type="hidden" name="digest" value={reply.digest} /> : null}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="vista-previa"
+            disabled={Boolean(busy)}
+            className={`${BUTTON} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
+          >
+            {busy === "vista-previa" ? "Revisando el archivo…" : "Vista previa"}
+          </button>
+          {reply?.step === "preview" ? (
+            <button
+              type="submit"
+              name="intent"
+              value="confirmar"
+              disabled={!canConfirm}
+              className={`${BUTTON} bg-accent text-white hover:bg-accent-dark`}
+            >
+              {busy === "confirmar" ? "Importando…" : "Confirmar importación"}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      {busy ? (
+        <p role="status" className="text-slate-700">
+          Procesando los archivos; puede tardar unos minutos si son muchas propiedades o fotos.
+        </p>
+      ) : null}
+      {reply?.step === "error" ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {reply.message}
+        </p>
+      ) : null}
+      {reply?.step === "done" ? (
+        <Notice>
+          Importación terminada: {reply.created} nuevas, {reply.updated} actualizadas, {reply.unchanged} sin cambios.
+        </Notice>
+      ) : null}
+      {reply?.step === "preview" ? <ImportPreview preview={reply} /> : null}
+    </section>
+  );
+}

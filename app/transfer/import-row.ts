@@ -1,0 +1,118 @@
+// One CSV row of 'Importar' → the listing it describes, checked by the listing form's own schema (form-schema.ts),
+// so an import accepts exactly what the form accepts, with the same Spanish messages. Pure: no database.
+import { CHARACTERISTICS } from "../properties/characteristics.ts";
+import { formListing, propertyFormSchema } from "../properties/form-schema.ts";
+import { SHORT_ID } from "../properties/ids.ts";
+import type { ListingFields } from "../properties/types.ts";
+import { EXPORT_COLUMNS } from "./columns.ts";
+import { unguardCell } from "./csv-read.ts";
+
+/** Listing fields by their column in the file (columns.ts); the characteristics keep their own names. */
+const FIELD_OF_COLUMN: Record<string, string> = {
+  nombre: "name",
+  tipo: "type",
+  operacion: "state",
+  localidad: "locality",
+  direccion: "address",
+  descripcion: "description",
+  moneda: "currency",
+  precio: "price",
+  mapa: "maps",
+  destacada: "featured",
+};
+const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(FIELD_OF_COLUMN).map(([c, f]) => [f, c]));
+const REQUIRED_COLUMNS = ["referencia", "nombre", "tipo", "operacion", "localidad", "direccion", "descripcion"];
+
+export interface ImportListing {
+  id: string;
+  fields: ListingFields;
+  draft: boolean;
+  /** Photo names as the 'fotos' cell gives them (file names in the ZIP, or URLs), in order. */
+  photos: string[];
+}
+
+export type RowResult = { ok: true; listing: ImportListing } | { ok: false; errors: string[] };
+
+const CANONICAL = new Map<string, string>(EXPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
+/** A header cell as the documented column it names, whatever its case ('Referencia', 'SUPERFICIECUBIERTA'). */
+export const canonicalColumn = (name: string) => CANONICAL.get(name.trim().toLowerCase()) ?? name.trim();
+
+/** The header's problems, in Spanish: missing required columns, unknown ones. Empty when usable. */
+export function checkHeader(header: string[]): string[] {
+  const known = new Set<string>(EXPORT_COLUMNS);
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  const unknown = header.filter((c) => c !== "" && !known.has(c));
+  return [
+    ...(missing.length ? [`Faltan columnas obligatorias: ${missing.join(", ")}.`] : []),
+    ...(unknown.length
+      ? [`Columnas desconocidas: ${unknown.join(", ")}. Ver la lista en la ayuda de importación.`]
+      : []),
+  ];
+}
+
+/**
+ * The listing id for a reference: an 8-hex reference (our own export) is the id itself; any other text (another
+ * system's code) maps to a stable id derived from it, so importing the same file again finds the same listing.
+ */
+export async function idForReference(reference: string): Promise<string> {
+  const ref = reference.trim();
+  if (SHORT_ID.test(ref.toLowerCase())) return ref.toLowerCase();
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(ref));
+  return Buffer.from(digest).toString("hex").slice(0, 8);
+}
+
+const yesNo = (v: string) => {
+  const s = v.trim().toLowerCase();
+  if (["sí", "si", "true", "1", "x"].includes(s)) return "Si";
+  if (["no", "false", "0", ""].includes(s)) return "No";
+  return v;
+};
+
+export async function readRow(header: string[], cells: string[]): Promise<RowResult> {
+  const cell = (column: string) => {
+    const i = header.indexOf(column);
+    return i < 0 ? "" : unguardCell(cells[i] ?? "").trim();
+  };
+  const reference = cell("referencia");
+  if (!reference) return { ok: false, errors: ["referencia: falta la referencia de la propiedad."] };
+  const input: Record<string, unknown> = {};
+  for (const [column, field] of Object.entries(FIELD_OF_COLUMN)) {
+    const value = cell(column);
+    if (value !== "") input[field] = column === "destacada" ? yesNo(value) : value;
+  }
+  for (const { key, kind } of CHARACTERISTICS) {
+    const value = cell(key);
+    if (kind === "set")
+      input[key] = value
+        ? value
+            .split(/[,|]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [];
+    else if (value !== "") input[key] = kind === "choice" && /^s[ií]$|^no$/i.test(value) ? yesNo(value) : value;
+  }
+  const parsed = propertyFormSchema("edit").safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((issue) => {
+        const field = String(issue.path[0] ?? "");
+        return `${COLUMN_OF_FIELD[field] ?? field}: ${issue.message}`;
+      }),
+    };
+  }
+  const draft = cell("borrador");
+  if (yesNo(draft) !== "Si" && yesNo(draft) !== "No") return { ok: false, errors: ["borrador: escribí Sí o No."] };
+  return {
+    ok: true,
+    listing: {
+      id: await idForReference(reference),
+      fields: formListing(parsed.data),
+      draft: yesNo(draft) === "Si",
+      photos: cell("fotos")
+        .split("|")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// 'Importar' (issue #17): a bad row is listed with its Spanish error and blocks the import; a good file shows
+// its preview, 'Confirmar importación' creates the listing with its photo from the ZIP, and importing the same
+// file again finds nothing to change.
+import crypto from "node:crypto";
+import { makeJpeg } from "../../support/images.ts";
+import { makeZip } from "../../support/zip.ts";
+import { expect, test } from "../fixtures.ts";
+
+const HEADER = "referencia;nombre;tipo;operacion;localidad;direccion;descripcion;moneda;precio;mapa;fotos";
+const row = (reference: string, name: string, state = "Venta") =>
+  [
+    reference,
+    name,
+    "Casa",
+    state,
+    "Amboy",
+    "Los Pinos 45",
+    "Casa importada desde una planilla.",
+    "USD",
+    "95.000",
+    "https://maps.google.com/?q=Amboy",
+    "fotos/frente.jpg",
+  ].join(";");
+const csvFile = (lines: string[]) => ({
+  name: "propiedades.csv",
+  mimeType: "text/csv",
+  buffer: Buffer.from(`\uFEFF${[HEADER, ...lines].join("\r\n")}\r\n`),
+});
+
+test("import: bad row refused → preview → confirm → same file again changes nothing", async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  await login({ name: "Importa E2E" });
+  const reference = `E2E-${Date.now()}`;
+  const name = `Casa Importada ${Date.now() % 100000}`;
+  const id = crypto.createHash("sha256").update(reference).digest("hex").slice(0, 8);
+  const zip = {
+    name: "fotos.zip",
+    mimeType: "application/zip",
+    buffer: makeZip([{ name: "fotos/frente.jpg", data: await makeJpeg(800, 600) }]),
+  };
+
+  await page.goto("/dashboard/propiedades");
+  await page.getByRole("link", { name: "Importar" }).click();
+  await expect(page.getByRole("heading", { name: "Importar propiedades" })).toBeVisible();
+
+  await page.getByLabel("Archivo CSV").setInputFiles(csvFile([row(reference, name, "Permuta")]));
+  await page.getByLabel("ZIP de fotos (opcional)").setInputFiles(zip);
+  await page.getByRole("button", { name: "Vista previa" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    `Fila 2 (referencia ${reference}): operacion: Estado no es válido.`,
+  );
+  await expect(page.getByRole("button", { name: "Confirmar importación" })).toBeDisabled();
+
+  await page.getByLabel("Archivo CSV").setInputFiles(csvFile([row(reference, name)]));
+  await page.getByRole("button", { name: "Vista previa" }).click();
+  await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 1");
+  await page.getByRole("button", { name: "Confirmar importación" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "Importación terminada: 1 nuevas, 0 actualizadas, 0 sin cambios.",
+  );
+
+  const visitor = await fetch(`${baseURL}/propiedad/${id}`);
+  expect(visitor.status).toBe(200);
+  expect(await visitor.text()).toContain(`/media/${id}/image_1-`);
+
+  await page.getByRole("button", { name: "Vista previa" }).click();
+  await expect(page.locator("[data-import-count=unchanged]")).toHaveText("Sin cambios: 1");
+  await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 0");
+
+  // The imported listing's edit screen shows its own numbers.
+  await page.goto(`/dashboard/propiedades/editar/${id}`);
+  await expect(page.locator("[data-listing-numbers]")).toHaveText(/^Últimos 30 días: \d+ visitas, \d+ consultas/);
+});
