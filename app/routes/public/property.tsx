@@ -33,12 +33,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, enquiry } = loaderData;
-  const { draftPreview } = loaderData;
+  const { draftNotice } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      {draftPreview ? (
+      {draftNotice ? (
         <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          Borrador: vista previa para el personal. Esta propiedad no se ve en el sitio hasta que la publiques.
+          {draftNotice}
         </p>
       ) : null}
       <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
