@@ -79,7 +79,14 @@ test("create with photos, reorder, save and delete through the balancer", async 
   await page.getByRole("button", { name: `Eliminar ${name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("No hay datos disponibles")).toBeVisible();
-  expect(await site.db.kysely.selectFrom("properties").select("id").where("id", "=", id).execute()).toEqual([]);
+  // Deleted means moved to the trash (decision 141): gone from the public site at once, kept until it is purged.
+  const row = await site.db.kysely
+    .selectFrom("properties")
+    .select("deleted_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  expect(row?.deleted_at).toBeTruthy();
+  expect((await page.request.get(`/propiedad/${id}`)).status()).toBe(404);
 
   // Both instances served part of the journey (no stickiness).
   for (const instance of site.instances) expect(instance.output()).toMatch(/"path":"\/dashboard/);
