@@ -16,7 +16,7 @@ test("'Más filtros' with Dormitorios 3+ and Apto crédito returns only matching
   expect(matching.length).toBeGreaterThan(0);
   await page.goto("/");
   await page.getByText("Más filtros").click();
-  await page.getByLabel("Dormitorios").selectOption("3");
+  await page.getByLabel("Dormitorios", { exact: true }).selectOption("3");
   await page.getByLabel("Apto crédito").check();
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/dormitorios=3/);
