@@ -99,6 +99,14 @@ export interface EventDailyTable {
   n: number;
 }
 
+/** Page views per UTC day by referrer origin, campaign path or device class (migration 021), kept by a trigger. */
+export interface EventSourceDailyTable {
+  day: string;
+  source: "referrer" | "campaign" | "device";
+  value: string;
+  n: number;
+}
+
 /** Accepted uploads: the processing queue, and the photo numbers handed out that no saved listing uses yet. */
 export interface PhotoUploadsTable {
   id: string;
@@ -302,6 +310,7 @@ export interface Database {
   events: EventsTable;
   property_counts: PropertyCountsTable;
   event_daily: EventDailyTable;
+  event_source_daily: EventSourceDailyTable;
   photo_uploads: PhotoUploadsTable;
   listing_drafts: ListingDraftsTable;
   job_locks: JobLocksTable;
