@@ -8,7 +8,7 @@ import { createTestDb } from "../../tests/support/test-db.ts";
 import { makeZip } from "../../tests/support/zip.ts";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { planImport } from "../../app/transfer/import-plan.server.ts";
-import { applyImport } from "../../app/transfer/import-apply.server.ts";
+import { importRunStatus, startImportRun } from "../../app/transfer/import-run.server.ts";
 
 const LISTINGS = Number(process.env.BENCH_IMPORT_LISTINGS ?? 1000);
 const HEADER = "referencia;nombre;tipo;operacion;localidad;direccion;descripcion;moneda;precio;mapa;fotos";
@@ -54,13 +54,19 @@ export async function benchImport(): Promise<void> {
     const t0 = performance.now();
     const plan = await planImport(db.kysely, csv, zip);
     const t1 = performance.now();
-    await applyImport({ kysely: db.kysely, storage: diskStorage(dir) }, plan, { id: "bench", name: "Bench" });
+    // As 'Confirmar importación' does (decision 181): the run starts, the apply goes on in the background.
+    const run = await startImportRun({ kysely: db.kysely, storage: diskStorage(dir) }, plan, {
+      id: "bench",
+      name: "Bench",
+    });
+    await run.finished;
     const t2 = performance.now();
+    const outcome = await importRunStatus(db.kysely, run.id);
     const peak = stop();
     console.log(
       `[import] ${LISTINGS} listings × 3 photos (CSV ${mb(csv.length)}, ZIP ${mb(zip.length)}): preview ` +
         `${((t1 - t0) / 1000).toFixed(1)} s, apply ${((t2 - t1) / 1000).toFixed(1)} s, peak RSS ${mb(peak)} ` +
-        `(${plan.counts.new} new, ${plan.errors.length} errors)`,
+        `(${plan.counts.new} new, ${plan.errors.length} errors; run ${outcome?.status}, ${outcome?.done} of ${outcome?.total})`,
     );
   } finally {
     await db.destroy();

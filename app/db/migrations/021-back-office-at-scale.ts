@@ -4,9 +4,10 @@
 //   'referrer' → the referrer's origin (scheme and host; the host is tidied when read),
 //   'campaign' → the page's path, for paths carrying utm_campaign= (the campaign is parsed when read),
 //   'device'   → the device class.
-// Also a covering index on event_daily for the chart and the per-listing sums.
+// Also a covering index on event_daily for the chart and the per-listing sums, and `import_runs`: the progress and
+// outcome of each import applied in the background (decision 181).
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "./dialect.ts";
+import { isPostgres, timestampType } from "./dialect.ts";
 
 const SQLITE_ORIGIN = `CASE WHEN instr(substr(NEW.referrer, instr(NEW.referrer, '://') + 3), '/') = 0 THEN NEW.referrer
   ELSE substr(NEW.referrer, 1, instr(NEW.referrer, '://') + 1 + instr(substr(NEW.referrer, instr(NEW.referrer, '://') + 3), '/'))
@@ -36,6 +37,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex("event_daily_day_cover")
     .on("event_daily")
     .columns(["day", "kind", "property_id", "n"])
+    .execute();
+  const ts = timestampType(db);
+  await db.schema
+    .createTable("import_runs")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("total", "integer", (c) => c.notNull())
+    .addColumn("done", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("created", "integer", (c) => c.notNull())
+    .addColumn("updated", "integer", (c) => c.notNull())
+    .addColumn("unchanged", "integer", (c) => c.notNull())
+    .addColumn("message", "text")
+    .addColumn("started_by", "text", (c) => c.notNull())
+    .addColumn("started_at", ts, (c) => c.notNull())
+    .addColumn("heartbeat_at", ts, (c) => c.notNull())
+    .addColumn("finished_at", ts)
     .execute();
   if (isPostgres(db)) await postgres(db);
   else await sqlite(db);
@@ -93,6 +110,7 @@ async function backfill(db: Kysely<any>, day: ReturnType<typeof sql>, origin: Re
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("import_runs").execute();
   if (isPostgres(db)) {
     await sql`DROP TRIGGER IF EXISTS events_sources ON events`.execute(db);
     await sql`DROP FUNCTION IF EXISTS vitrina_event_sources()`.execute(db);
