@@ -109,3 +109,39 @@ test("import: a larger file shows its progress while it is applied, then its sum
     { timeout: 90_000 },
   );
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("import: the progress page reloads itself until the summary shows", async ({ page, login }) => {
+    test.setTimeout(120_000);
+    await login({ name: "Importa Sin JS" });
+    const stamp = Date.now();
+    const photo = await makeJpeg(1600, 1200);
+    const lines = Array.from({ length: 6 }, (_, i) =>
+      row(`NOJS-${stamp}-${i}`, `Casa Sin JS ${stamp % 100000}-${i}`).replace("fotos/frente.jpg", `n${i}.jpg`),
+    );
+    const zip = makeZip(lines.map((_, i) => ({ name: `n${i}.jpg`, data: photo })));
+    const files = async () => {
+      await page.getByLabel("Archivo CSV").setInputFiles(csvFile(lines));
+      await page
+        .getByLabel("ZIP de fotos (opcional)")
+        .setInputFiles({ name: "fotos.zip", mimeType: "application/zip", buffer: zip });
+    };
+    await page.goto("/dashboard/propiedades/importar");
+    await files();
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 6");
+    await files(); // a plain form post: the browser sends the files again
+    await page.getByRole("button", { name: "Confirmar importación" }).click();
+    await expect(page).toHaveURL(/\?importacion=[0-9a-f]{16}$/);
+    await expect(page.locator("noscript")).toHaveCount(1); // the meta refresh, while it runs
+    await expect(page.getByRole("status")).toHaveText(/^Importando… \d de 6 propiedades$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Importación terminada: 6 nuevas, 0 actualizadas, 0 sin cambios.",
+      {
+        timeout: 90_000,
+      },
+    );
+  });
+});
