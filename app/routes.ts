@@ -35,6 +35,7 @@ export default [
   route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
   route("dashboard/propiedades/:id/duplicar", "routes/resources/property-duplicate.ts"),
   route("dashboard/exportar/:formato", "routes/resources/export.ts"),
+  route("dashboard/importaciones/:id", "routes/resources/import-status.ts"),
   route("salir", "routes/resources/logout.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("readyz", "routes/resources/readyz.ts"),

@@ -1,9 +1,10 @@
 // Which listings bring enquiries: the top ones by WhatsApp enquiries and by enquiries per visit over the chosen
 // days, and one listing's own visits and enquiries (its edit screen). Read from event_daily, so the cost follows
 // listings × days, not the number of recorded events.
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { windowStart } from "../properties/counters.server.ts";
+import { listingTotals } from "./listing-totals.server.ts";
 
 export interface ListingNumbers {
   id: string;
@@ -15,18 +16,8 @@ export interface ListingNumbers {
 /** Fewer visits than this make a rate meaningless (one visit, one enquiry = 100%): left out of that ranking. */
 export const MIN_VIEWS_FOR_RATE = 10;
 
-const sumOfKind = (kind: string) =>
-  sql<number>`sum(CASE WHEN event_daily.kind = ${kind} THEN event_daily.n ELSE 0 END)`;
-
 export async function listingRankings(db: Kysely<Database>, now: Date, days: number, top = 5) {
-  const rows = await db
-    .selectFrom("event_daily")
-    .innerJoin("properties", "properties.id", "event_daily.property_id")
-    .select(["properties.id", "properties.name"])
-    .select([sumOfKind("page_view").as("views"), sumOfKind("enquiry").as("enquiries")])
-    .where("event_daily.day", ">=", windowStart(now, days))
-    .groupBy(["properties.id", "properties.name"])
-    .execute();
+  const rows = await listingTotals(db, windowStart(now, days)).execute();
   const listings: ListingNumbers[] = rows.map((r) => ({
     id: r.id,
     name: r.name,

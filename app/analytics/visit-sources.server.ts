@@ -1,6 +1,6 @@
 // Where visitors came from and on what: page views over the chosen days by referring site (host only), by
 // utm_campaign (from the page's own address) and the share from phones (decision 148). First-party data only,
-// nothing about a person; counts are grouped in the database, names tidied here.
+// nothing about a person; counts are summed from the daily summary in the database, names tidied here.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { windowStart } from "../properties/counters.server.ts";
@@ -34,36 +34,32 @@ export async function visitSources(
   ownHost: string,
   top = 5,
 ): Promise<VisitSources> {
+  // Read from event_source_daily (migration 021, decision 180): rows per day × value, not per page view.
   const since = windowStart(now, days);
-  const views = db.selectFrom("events").where("kind", "=", "page_view").where("created_at", ">=", since);
+  const bySource = (source: "referrer" | "campaign" | "device") =>
+    db
+      .selectFrom("event_source_daily")
+      .select(["value", (eb) => eb.fn.sum<number>("n").as("n")])
+      .where("source", "=", source)
+      .where("day", ">=", since)
+      .groupBy("value")
+      .execute();
   const [referrerRows, campaignRows, deviceRows] = await Promise.all([
-    views
-      .select(["referrer", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("referrer", "is not", null)
-      .groupBy("referrer")
-      .execute(),
-    views
-      .select(["path", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("path", "like", "%utm_campaign=%")
-      .groupBy("path")
-      .execute(),
-    views
-      .select(["device", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("device", "is not", null)
-      .groupBy("device")
-      .execute(),
+    bySource("referrer"),
+    bySource("campaign"),
+    bySource("device"),
   ]);
   const referrers = new Map<string, number>();
   for (const r of referrerRows) {
-    const host = URL.canParse(r.referrer ?? "") ? new URL(r.referrer!).host.replace(/^www\./, "") : "";
+    const host = URL.canParse(r.value) ? new URL(r.value).host.replace(/^www\./, "") : "";
     if (host && host !== ownHost.replace(/^www\./, "")) add(referrers, host, Number(r.n));
   }
   const campaigns = new Map<string, number>();
   for (const r of campaignRows) {
-    const campaign = new URL(r.path, "http://x").searchParams.get("utm_campaign")?.trim().slice(0, 60);
+    const campaign = new URL(r.value, "http://x").searchParams.get("utm_campaign")?.trim().slice(0, 60);
     if (campaign) add(campaigns, campaign, Number(r.n));
   }
   const known = deviceRows.reduce((sum, r) => sum + Number(r.n), 0);
-  const phones = Number(deviceRows.find((r) => r.device === "phone")?.n ?? 0);
+  const phones = Number(deviceRows.find((r) => r.value === "phone")?.n ?? 0);
   return { referrers: topCounts(referrers, top), campaigns: topCounts(campaigns, top), devices: { known, phones } };
 }

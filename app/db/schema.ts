@@ -99,6 +99,30 @@ export interface EventDailyTable {
   n: number;
 }
 
+/** Page views per UTC day by referrer origin, campaign path or device class (migration 021), kept by a trigger. */
+export interface EventSourceDailyTable {
+  day: string;
+  source: "referrer" | "campaign" | "device";
+  value: string;
+  n: number;
+}
+
+/** One import applied in the background (migration 021, decision 181): its progress, then its outcome. */
+export interface ImportRunsTable {
+  id: string;
+  status: "running" | "done" | "failed";
+  total: number;
+  done: Generated<number>;
+  created: number;
+  updated: number;
+  unchanged: number;
+  message: string | null;
+  started_by: string;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 /** Accepted uploads: the processing queue, and the photo numbers handed out that no saved listing uses yet. */
 export interface PhotoUploadsTable {
   id: string;
@@ -302,6 +326,8 @@ export interface Database {
   events: EventsTable;
   property_counts: PropertyCountsTable;
   event_daily: EventDailyTable;
+  event_source_daily: EventSourceDailyTable;
+  import_runs: ImportRunsTable;
   photo_uploads: PhotoUploadsTable;
   listing_drafts: ListingDraftsTable;
   job_locks: JobLocksTable;

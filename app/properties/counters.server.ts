@@ -1,6 +1,7 @@
 // Dashboard home figures: listing counters (total, featured, per state) and the last 30 days of page
 // views and WhatsApp enquiries, site-wide and for the top listings. All read from trigger-kept tables.
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { listingTotals } from "../analytics/listing-totals.server.ts";
 import { toBool, type Database } from "../db/schema.ts";
 import { PROPERTY_STATES, type PropertyState } from "./options.ts";
 
@@ -57,15 +58,7 @@ export async function recentActivity(
     .groupBy("kind")
     .execute();
   const sumOf = (kind: string) => Number(totals.find((t) => t.kind === kind)?.n ?? 0);
-  const sumOfKind = (kind: string) =>
-    sql<number>`sum(CASE WHEN event_daily.kind = ${kind} THEN event_daily.n ELSE 0 END)`;
-  const rows = await db
-    .selectFrom("event_daily")
-    .innerJoin("properties", "properties.id", "event_daily.property_id")
-    .select(["properties.id", "properties.name"])
-    .select([sumOfKind("page_view").as("views"), sumOfKind("enquiry").as("enquiries")])
-    .where("event_daily.day", ">=", from)
-    .groupBy(["properties.id", "properties.name"])
+  const rows = await listingTotals(db, from)
     .orderBy("views", "desc")
     .orderBy("enquiries", "desc")
     .orderBy("properties.name")

@@ -1,6 +1,7 @@
 // 'Confirmar importación': the previewed plan applied. New listings' photos are re-encoded by the photo pipeline
 // and stored first (their folders noted for the orphan sweep, so a failed import leaves nothing behind for long);
 // then every insert and update, with its history entry, in ONE transaction: all of the file or none of it.
+// `onProgress` hears how many listings are ready (import-run.server.ts runs this in the background, decision 181).
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { recordActivity } from "../activity/record.server.ts";
 import { processPhoto } from "../photos/pipeline.server.ts";
@@ -26,10 +27,20 @@ export interface ImportResult {
   unchanged: number;
 }
 
-export async function applyImport(ctx: PhotoContext, plan: ImportPlan, by: Editor, now = new Date()) {
+/** How many of the file's listings are ready (their photos stored); the rows go in after the last one. */
+export type ImportProgress = (done: number) => Promise<void>;
+
+export async function applyImport(
+  ctx: PhotoContext,
+  plan: ImportPlan,
+  by: Editor,
+  now = new Date(),
+  onProgress: ImportProgress = async () => {},
+) {
   if (plan.fileErrors.length || plan.errors.length)
     throw new ImportRefused("El archivo tiene errores: corregilos y volvé a cargarlo.");
-  const photos = await storeNewPhotos(ctx, plan, now);
+  const photos = await storeNewPhotos(ctx, plan, now, onProgress);
+  await onProgress(plan.items.length);
   await ctx.kysely.transaction().execute(async (trx) => {
     let done = 0;
     for (const item of plan.items) {
@@ -61,12 +72,19 @@ export async function applyImport(ctx: PhotoContext, plan: ImportPlan, by: Edito
 }
 
 /** Re-encodes and stores the photos of new listings, one at a time (memory stays at one photo's worth). */
-async function storeNewPhotos(ctx: PhotoContext, plan: ImportPlan, now: Date): Promise<Map<string, Photo[]>> {
+async function storeNewPhotos(
+  ctx: PhotoContext,
+  plan: ImportPlan,
+  now: Date,
+  onProgress: ImportProgress,
+): Promise<Map<string, Photo[]>> {
   const out = new Map<string, Photo[]>();
   const zip = plan.zip;
   if (!zip) return out;
   const news = plan.items.filter((i) => i.kind === "new" && i.listing.photos.length > 0);
   if (news.length === 0) return out;
+  let done = plan.items.length - news.length;
+  await onProgress(done);
   await noteSweepCandidates(
     ctx.kysely,
     news.map((i) => i.listing.id),
@@ -84,6 +102,7 @@ async function storeNewPhotos(ctx: PhotoContext, plan: ImportPlan, now: Date): P
       stored.push({ n, width: processed.width, height: processed.height });
     }
     out.set(listing.id, stored);
+    await onProgress(++done);
   }
   return out;
 }

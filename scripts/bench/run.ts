@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { benchAvailability } from "./availability.ts";
+import { benchDashboard } from "./dashboard.ts";
 import { benchFicha } from "./ficha.ts";
 import { benchImport } from "./import.ts";
 import { benchLighthouse } from "./lighthouse.ts";
@@ -36,3 +37,4 @@ await benchUpload();
 await benchScaleOut();
 await benchFicha();
 await benchImport();
+await benchDashboard();

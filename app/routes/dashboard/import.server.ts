@@ -1,12 +1,13 @@
 // The 'Importar' action: 'Vista previa' reads the files and answers with the plan (counts, per-row errors);
 // 'Confirmar importación' sends the same files again with the preview's digest and applies them only when they
-// are the files previewed (decision 146: nothing is kept on the server between the two steps).
-import { data } from "react-router";
+// are the files previewed (decision 146: nothing is kept on the server between the two steps), then starts the
+// apply in the background and sends the page to its progress (decision 181).
+import { data, redirect } from "react-router";
 import type { StaffUser } from "../../auth/session.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
-import { ListingChanged, ListingNotFound } from "../../properties/concurrency.server.ts";
-import { applyImport, ImportRefused } from "../../transfer/import-apply.server.ts";
+import { ImportRefused } from "../../transfer/import-apply.server.ts";
 import { type ImportPlan, planImport } from "../../transfer/import-plan.server.ts";
+import { startImportRun } from "../../transfer/import-run.server.ts";
 
 /** Largest CSV plus ZIP one import takes (a request read whole into memory). */
 export const MAX_IMPORT_BYTES = 300 * 1024 * 1024;
@@ -24,8 +25,7 @@ export type ImportReply =
       counts: ImportPlan["counts"];
       withPhotos: boolean;
       updates: Array<{ line: number; reference: string; name: string; changes: string[] }>;
-    }
-  | { step: "done"; created: number; updated: number; unchanged: number };
+    };
 
 const refuse = (message: string, status = 400) => data<ImportReply>({ step: "error", message }, { status });
 
@@ -47,11 +47,11 @@ export async function importAction(request: Request, user: StaffUser) {
       409,
     );
   try {
-    return data<ImportReply>({ step: "done", ...(await applyImport(ctx, plan, user)) });
+    // The apply goes on in the background (decision 181); the page follows its progress.
+    const { id } = await startImportRun(ctx, plan, user);
+    return redirect(`/dashboard/propiedades/importar?importacion=${id}`);
   } catch (err) {
     if (err instanceof ImportRefused) return refuse(err.message);
-    if (err instanceof ListingChanged || err instanceof ListingNotFound)
-      return refuse("Una de las propiedades cambió mientras tanto: no se importó nada. Volvé a hacer la vista previa.");
     throw err;
   }
 }

@@ -1,16 +1,21 @@
 // 'Importar': a CSV in the export's format (docs/import.md) plus an optional ZIP of its photos. First a preview
 // (new / updated / unchanged, each bad row with its Spanish errors), then 'Confirmar importación' with the same
-// files. The buttons say when the server is working: a large file takes a while.
+// files, applied in the background while this page shows its progress (?importacion=id, decision 181).
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/import";
 import { requireUser } from "../../auth/session.server.ts";
-import { Notice } from "../../ui/notice.tsx";
 import { ImportPreview } from "../../ui/dashboard/import-preview.tsx";
+import { ImportProgress } from "../../ui/dashboard/import-progress.tsx";
+import { runtime } from "../../runtime.server.ts";
+import { importRunStatus } from "../../transfer/import-run.server.ts";
 import { importAction } from "./import.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  return null;
+  const id = new URL(request.url).searchParams.get("importacion");
+  if (!id) return { run: null };
+  const { db } = await runtime();
+  return { run: await importRunStatus(db.kysely, id) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -24,7 +29,7 @@ export function meta() {
 
 const BUTTON = "min-h-11 rounded-md px-4 py-2 font-medium disabled:opacity-70";
 
-export default function ImportPage({ actionData }: Route.ComponentProps) {
+export default function ImportPage({ actionData, loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const reply = actionData;
@@ -80,11 +85,7 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
           {reply.message}
         </p>
       ) : null}
-      {reply?.step === "done" ? (
-        <Notice>
-          Importación terminada: {reply.created} nuevas, {reply.updated} actualizadas, {reply.unchanged} sin cambios.
-        </Notice>
-      ) : null}
+      {loaderData.run && !reply ? <ImportProgress run={loaderData.run} /> : null}
       {reply?.step === "preview" ? <ImportPreview preview={reply} /> : null}
     </section>
   );

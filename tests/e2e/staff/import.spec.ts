@@ -57,7 +57,9 @@ test("import: bad row refused → preview → confirm → same file again change
   await page.getByLabel("Archivo CSV").setInputFiles(csvFile([row(reference, name)]));
   await page.getByRole("button", { name: "Vista previa" }).click();
   await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 1");
+  // The apply runs in the background (decision 181): the page follows its progress, then shows the summary.
   await page.getByRole("button", { name: "Confirmar importación" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/propiedades\/importar\?importacion=[0-9a-f]{16}$/);
   await expect(page.getByRole("status")).toContainText(
     "Importación terminada: 1 nuevas, 0 actualizadas, 0 sin cambios.",
   );
@@ -66,6 +68,8 @@ test("import: bad row refused → preview → confirm → same file again change
   expect(visitor.status).toBe(200);
   expect(await visitor.text()).toContain(`/media/${id}/image_1-`);
 
+  await page.getByLabel("Archivo CSV").setInputFiles(csvFile([row(reference, name)]));
+  await page.getByLabel("ZIP de fotos (opcional)").setInputFiles(zip);
   await page.getByRole("button", { name: "Vista previa" }).click();
   await expect(page.locator("[data-import-count=unchanged]")).toHaveText("Sin cambios: 1");
   await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 0");
@@ -73,4 +77,71 @@ test("import: bad row refused → preview → confirm → same file again change
   // The imported listing's edit screen shows its own numbers.
   await page.goto(`/dashboard/propiedades/editar/${id}`);
   await expect(page.locator("[data-listing-numbers]")).toHaveText(/^Últimos 30 días: \d+ visitas, \d+ consultas/);
+});
+
+test("import: a larger file shows its progress while it is applied, then its summary", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  await login({ name: "Importa Progreso" });
+  const stamp = Date.now();
+  const photo = await makeJpeg(1600, 1200);
+  const count = 12;
+  const lines = Array.from({ length: count }, (_, i) =>
+    row(`PROG-${stamp}-${i}`, `Casa Progreso ${stamp % 100000}-${i}`).replace("fotos/frente.jpg", `p${i}.jpg`),
+  );
+  const zip = makeZip(lines.map((_, i) => ({ name: `p${i}.jpg`, data: photo })));
+  await page.goto("/dashboard/propiedades/importar");
+  await page.getByLabel("Archivo CSV").setInputFiles(csvFile(lines));
+  await page
+    .getByLabel("ZIP de fotos (opcional)")
+    .setInputFiles({ name: "fotos.zip", mimeType: "application/zip", buffer: zip });
+  await page.getByRole("button", { name: "Vista previa" }).click();
+  await expect(page.locator("[data-import-count=new]")).toHaveText(`Nuevas: ${count}`);
+
+  const polled = page.waitForResponse((r) => /\/dashboard\/importaciones\/[0-9a-f]{16}$/.test(r.url()));
+  await page.getByRole("button", { name: "Confirmar importación" }).click();
+  await expect(page.locator("[data-import-run] [role=status]")).toHaveText(
+    new RegExp(`^Importando… \\d+ de ${count} propiedades$`),
+  );
+  await expect(page.locator("progress")).toHaveAttribute("max", String(count));
+  expect((await polled).status()).toBe(200); // the page asks the status resource while the run goes on
+  await expect(page.getByRole("status")).toHaveText(
+    `Importación terminada: ${count} nuevas, 0 actualizadas, 0 sin cambios.`,
+    { timeout: 90_000 },
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("import: the progress page reloads itself until the summary shows", async ({ page, login }) => {
+    test.setTimeout(120_000);
+    await login({ name: "Importa Sin JS" });
+    const stamp = Date.now();
+    const photo = await makeJpeg(1600, 1200);
+    const lines = Array.from({ length: 6 }, (_, i) =>
+      row(`NOJS-${stamp}-${i}`, `Casa Sin JS ${stamp % 100000}-${i}`).replace("fotos/frente.jpg", `n${i}.jpg`),
+    );
+    const zip = makeZip(lines.map((_, i) => ({ name: `n${i}.jpg`, data: photo })));
+    const files = async () => {
+      await page.getByLabel("Archivo CSV").setInputFiles(csvFile(lines));
+      await page
+        .getByLabel("ZIP de fotos (opcional)")
+        .setInputFiles({ name: "fotos.zip", mimeType: "application/zip", buffer: zip });
+    };
+    await page.goto("/dashboard/propiedades/importar");
+    await files();
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    await expect(page.locator("[data-import-count=new]")).toHaveText("Nuevas: 6");
+    await files(); // a plain form post: the browser sends the files again
+    await page.getByRole("button", { name: "Confirmar importación" }).click();
+    await expect(page).toHaveURL(/\?importacion=[0-9a-f]{16}$/);
+    await expect(page.locator("noscript")).toHaveCount(1); // the meta refresh, while it runs
+    await expect(page.getByRole("status")).toHaveText(/^Importando… \d de 6 propiedades$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Importación terminada: 6 nuevas, 0 actualizadas, 0 sin cambios.",
+      {
+        timeout: 90_000,
+      },
+    );
+  });
 });
