@@ -5,6 +5,7 @@ export const MAP_LINK = "Ver en el mapa";
 export const MAP_TITLE = "Mapa de propiedades";
 export const MAP_LIST_HEADING = "Propiedades en el mapa";
 export const MAP_BACK_TO_LIST = "Ver el listado";
+export const MAP_FILTERS_LABEL = "Filtros aplicados";
 export const MAP_REGION_LABEL = "Mapa interactivo de las propiedades";
 export const MAP_LOADING = "Cargando el mapa…";
 export const MAP_LOAD_FAILED = "No se pudo cargar el mapa. Las propiedades siguen en la lista.";

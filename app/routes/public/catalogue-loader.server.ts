@@ -240,6 +240,8 @@ export interface MapData {
   count: string | null;
   /** The list these results come from, with the same filters ('Ver el listado'). */
   listHref: string;
+  /** One 'Quitar «…»' link per filter in effect, to this map without it. */
+  drop: Refine["drop"];
 }
 
 /**
@@ -255,11 +257,15 @@ export async function loadMap(db: Kysely<Database>, search: URLSearchParams, sec
     filters = { ...effectiveFilters(params.filters, options, rate), estado };
     const q = { ...catalogueQuery(filters, params, newSeed(), rate), openOnly: !estado };
     const { pins, capped } = await budgeted(() => listMapPins(db, q, secret));
-    return { pins, count: mapCountText(pins.length, capped), listHref: listHref(filters, params.sort) };
+    return { pins, count: mapCountText(pins.length, capped), ...around(filters, params.sort) };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { pins: [], count: null, listHref: listHref(filters, params.sort) };
+    return { pins: [], count: null, ...around(filters, params.sort) };
   }
+}
+
+function around(filters: CatalogueFilters, sort: SortValue) {
+  return { listHref: listHref(filters, sort), drop: dropLinks("/mapa", filters, { seed: "", sort }) };
 }
 
 /** Closed deals are listed on their own /tipo page; any other search on the home page. */

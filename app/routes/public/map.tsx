@@ -4,7 +4,7 @@ import type { Route } from "./+types/map";
 import { loadMapPage } from "./map.server.ts";
 import { ResultsMap } from "../../map/results-map.tsx";
 import { MapResultsList } from "../../map/results-list.tsx";
-import { MAP_BACK_TO_LIST, MAP_TITLE } from "../../map/texts.ts";
+import { MAP_BACK_TO_LIST, MAP_FILTERS_LABEL, MAP_TITLE } from "../../map/texts.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadMapPage(request);
@@ -32,6 +32,17 @@ export default function MapPage({ loaderData: d }: Route.ComponentProps) {
           {MAP_BACK_TO_LIST}
         </a>
       </div>
+      {d.drop.length ? (
+        <ul aria-label={MAP_FILTERS_LABEL} className="mb-4 flex flex-wrap gap-2">
+          {d.drop.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 underline">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {d.pins.length ? <ResultsMap pins={d.pins} tiles={d.tiles} /> : null}
       <MapResultsList pins={d.pins} />
     </main>

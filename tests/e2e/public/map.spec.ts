@@ -46,6 +46,8 @@ test("the map shows one pin or cluster per result, loads tiles from MAP_TILES_UR
   await expect(page.locator("[data-map-state=ready]")).toBeVisible();
   await expect(page.locator("[data-map-result]")).toHaveCount(filtered.length);
   await expect.poll(() => listingsOnMap(page)).toBe(filtered.length);
+  // The filter in effect can be dropped from the map itself.
+  await expect(page.getByRole("link", { name: "Quitar «Santa Rosa»" })).toHaveAttribute("href", "/mapa");
   // A pin opens a small card that links to the listing.
   while ((await page.locator(".vitrina-pin").count()) === 0) await page.locator(".marker-cluster").first().click();
   await page.locator(".vitrina-pin").first().click();
