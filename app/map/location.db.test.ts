@@ -7,6 +7,7 @@ import { listingColumns } from "../properties/listing-row.server.ts";
 import { newSeed } from "../properties/order-seed.ts";
 import { getProperty } from "../properties/queries.server.ts";
 import { listMapPins } from "./pins.server.ts";
+import { locationFormDefaults, readLocation } from "./location.server.ts";
 
 let db: TestDb;
 beforeAll(async () => {
@@ -115,5 +116,18 @@ describe(`listing coordinates (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(area.approximate).toBe(true);
     expect(JSON.stringify(area)).not.toMatch(/31\.2468|64\.1357/);
     expect({ lat: area.lat, lng: area.lng }).not.toEqual({ lat: -31.2468, lng: -64.1357 });
+  });
+
+  it("the dashboard reads it back: the edit form shows staff's point only, a copy keeps it", async () => {
+    const own = { point: { lat: -31.5, lng: -64.25 }, approximate: true };
+    const id = await createProperty(db.kysely, demoInput({ maps: PLACE, location: own }));
+    expect(await readLocation(db.kysely, id)).toEqual(own);
+    expect(await locationFormDefaults(db.kysely, id, PLACE)).toEqual({
+      latitude: "-31.5",
+      longitude: "-64.25",
+      approximateLocation: "on",
+    });
+    const derived = await createProperty(db.kysely, demoInput({ maps: PLACE }));
+    expect(await locationFormDefaults(db.kysely, derived, PLACE)).toEqual({ approximateLocation: undefined });
   });
 });

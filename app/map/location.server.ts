@@ -1,8 +1,21 @@
-// The edit form's point (decision 160): staff's own point is shown; one that is just what the maps value holds is
-// left empty, so changing the maps value later still moves the pin.
+// A listing's stored point for the dashboard (decision 160): the edit form shows staff's own point (one that is just
+// what the maps value holds is left empty, so changing the maps value later still moves the pin); a copy keeps it.
 import type { Kysely } from "kysely";
 import { toBool, type Database } from "../db/schema.ts";
+import type { ListingLocation } from "../properties/types.ts";
 import { coordinatesFromMapValue } from "./coordinates.ts";
+
+/** A listing's stored location, for a copy of it (duplicate): the server side only. */
+export async function readLocation(db: Kysely<Database>, id: string): Promise<ListingLocation> {
+  const row = await db
+    .selectFrom("properties")
+    .select(["latitude", "longitude", "approximate_location"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const point =
+    row?.latitude != null && row.longitude != null ? { lat: Number(row.latitude), lng: Number(row.longitude) } : null;
+  return { point, approximate: toBool(row?.approximate_location) };
+}
 
 export async function locationFormDefaults(
   db: Kysely<Database>,
