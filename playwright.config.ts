@@ -12,6 +12,9 @@ const port = Number(process.env.VITRINA_E2E_PORT);
 process.env.VITRINA_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-e2e-"));
 export const e2eDataDir = process.env.VITRINA_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+// The map tiles' stand-in (tests/support/tile-stub.ts): MAP_TILES_URL points the server's pages to it.
+process.env.VITRINA_E2E_TILES_PORT ??= String(await freePort());
+export const tilesOrigin = `http://127.0.0.1:${process.env.VITRINA_E2E_TILES_PORT}`;
 
 // Every spec runs: one outside the project folders would silently run in none.
 const strays = fs.readdirSync(path.join(import.meta.dirname, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
@@ -48,20 +51,30 @@ export default defineConfig({
     // share nothing with the two projects above and run beside them (docs/decisions/106).
     { name: "proxy", testDir: "tests/e2e/proxy", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
-  webServer: {
-    command: "node tests/support/e2e-server.ts",
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      // Problems only: a line per request would bury the suite's own output (docs/decisions/103).
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node tests/support/tile-stub.ts",
+      url: `${tilesOrigin}/pedidos`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { TILES_PORT: process.env.VITRINA_E2E_TILES_PORT },
     },
-  },
+    {
+      command: "node tests/support/e2e-server.ts",
+      url: `${baseURL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: e2eDataDir,
+        // Problems only: a line per request would bury the suite's own output (docs/decisions/103).
+        LOG_LEVEL: "warn",
+        MAP_TILES_URL: `${tilesOrigin}/{z}/{x}/{y}.png`,
+      },
+    },
+  ],
 });

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { settings } from "./env.server.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
+import { tileOrigin } from "./map/tiles.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
 import { htmlStream } from "./html-stream.server.ts";
 import { log } from "./log/logger.server.ts";
@@ -39,6 +40,7 @@ export default function handleRequest(
     https: s.PUBLIC_URL.startsWith("https://"),
     analytics: Boolean(publicLayout?.gaMeasurementId),
     photosOrigin: s.PHOTOS_PUBLIC_URL ? new URL(s.PHOTOS_PUBLIC_URL).origin : undefined,
+    tilesOrigin: tileOrigin(s.MAP_TILES_URL) ?? undefined,
   });
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -113,6 +113,19 @@ export const settingsSchema = z.object({
         "https://www.google.com/maps?q=…&output=embed)",
     )
     .default("https://www.google.com/maps?q=Villa+General+Belgrano,+C%C3%B3rdoba&output=embed"),
+  // The map of results and the form's map (decision 162): a tile URL template ({z}/{x}/{y}, optional {s}) and the
+  // attribution its terms ask for, as HTML (links only). The CSP's img-src allows the template's host.
+  MAP_TILES_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/?#\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      "debe ser una URL http:// o https:// con {z}, {x} e {y}, por ejemplo https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    )
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   AGENCY_ACCENT: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)

@@ -9,6 +9,7 @@ export default [
     route("sobreNosotros", "routes/public/about.tsx"),
     route("favoritos", "routes/public/favourites.tsx"),
     route("comparar", "routes/public/compare.tsx"),
+    route("mapa", "routes/public/map.tsx"),
     // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
     route("*", "routes/public/not-found.tsx"),
   ]),

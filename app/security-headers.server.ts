@@ -11,16 +11,18 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(
   nonce: string,
-  options: { analytics?: boolean; photosOrigin?: string } = {},
+  options: { analytics?: boolean; photosOrigin?: string; tilesOrigin?: string } = {},
 ): string {
   // Photos from PHOTOS_PUBLIC_URL (a CDN or bucket, decision 122): its origin only.
   const photos = options.photosOrigin ? ` ${options.photosOrigin}` : "";
+  // Map tiles from MAP_TILES_URL's host (decision 162).
+  const tiles = options.tilesOrigin ? ` ${options.tilesOrigin}` : "";
   const analytics = options.analytics ? " https://www.googletagmanager.com https://*.google-analytics.com" : "";
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${photos}`,
+    `img-src 'self' data: blob:${photos}${tiles}`,
     "font-src 'self'",
     `connect-src 'self'${analytics}`,
     `frame-src ${MAP_FRAME_HOSTS.join(" ")}`,
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(
 export function applySecurityHeaders(
   headers: Headers,
   nonce: string,
-  options: { https: boolean; analytics?: boolean; photosOrigin?: string },
+  options: { https: boolean; analytics?: boolean; photosOrigin?: string; tilesOrigin?: string },
 ) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   headers.set("X-Content-Type-Options", "nosniff");

@@ -32,6 +32,16 @@ describe("Content-Security-Policy", () => {
     expect(d["img-src"]).toBe("'self' data: blob: https://fotos.example.com");
   });
 
+  it("lets map tiles come from MAP_TILES_URL's host (decision 162)", () => {
+    const d = directives(
+      contentSecurityPolicy("abc", {
+        photosOrigin: "https://fotos.example.com",
+        tilesOrigin: "https://tile.example.org",
+      }),
+    );
+    expect(d["img-src"]).toBe("'self' data: blob: https://fotos.example.com https://tile.example.org");
+  });
+
   it("uses a fresh nonce each time", () => {
     const nonces = new Set(Array.from({ length: 20 }, createNonce));
     expect(nonces.size).toBe(20);

@@ -23,6 +23,7 @@ import * as backOffice from "./migrations/014-back-office.ts";
 import * as siteVersionMoreTables from "./migrations/015-site-version-more-tables.ts";
 import * as eventDevice from "./migrations/017-event-device.ts";
 import * as backOfficeAtScale from "./migrations/021-back-office-at-scale.ts";
+import * as listingCoordinates from "./migrations/018-listing-coordinates.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   "015-site-version-more-tables": siteVersionMoreTables,
   "017-event-device": eventDevice,
   "021-back-office-at-scale": backOfficeAtScale,
+  "018-listing-coordinates": listingCoordinates,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -61,6 +61,11 @@ export interface PropertiesTable {
   deleted_by_name: string | null;
   /** 'Borrador': only staff see it until it is published. */
   draft: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The listing's point for the map (migration 018, decision 160): both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The public sees an area around an offset point, never this one (decision 161). */
+  approximate_location: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface PropertyPhotosTable {

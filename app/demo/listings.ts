@@ -297,6 +297,24 @@ function portalFields(row: Row, i: number, rooms: boolean): PropertyInput["chara
   };
 }
 
+/** Town centres of the valley (approximately): the demo's points are spread around them (issue #18). */
+const TOWNS: Record<string, { lat: number; lng: number }> = {
+  "Villa Gral Belgrano": { lat: -31.9785, lng: -64.5598 },
+  "La Cumbrecita": { lat: -31.8975, lng: -64.7725 },
+  "Los Reartes": { lat: -31.9185, lng: -64.5745 },
+  "Santa Rosa": { lat: -32.0685, lng: -64.5365 },
+  "Villa Rumipal": { lat: -32.1885, lng: -64.4795 },
+};
+
+/** Most listings get a point near their town (every eighth has none); the third one shows an area (decision 161). */
+function demoLocation(locality: string, i: number): PropertyInput["location"] {
+  const town = TOWNS[locality] ?? TOWNS["Villa Gral Belgrano"];
+  if (i % 8 === 7) return { point: null, approximate: false };
+  const spread = (k: number) => (((i * k) % 17) - 8) * 0.0011;
+  const point = { lat: Number((town.lat + spread(7)).toFixed(5)), lng: Number((town.lng + spread(11)).toFixed(5)) };
+  return { point, approximate: i === 2 };
+}
+
 export interface DemoListing {
   id: string;
   input: PropertyInput;
@@ -328,6 +346,7 @@ export function demoListings(): DemoListing[] {
         maps: `https://www.google.com/maps?q=${encodeURIComponent(`${address}, ${locality}, Córdoba`)}&output=embed`,
         featured,
         characteristics: characteristics(row, i),
+        location: demoLocation(locality, i),
       },
     };
   });

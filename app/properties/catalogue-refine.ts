@@ -26,6 +26,8 @@ export interface Refine {
   /** With no rate, the 'Moneda' choice; with one, no choice (prices compare through it). */
   currencyChoice: boolean;
   drop: Array<{ label: string; href: string }>;
+  /** 'Ver en el mapa' with the same filters (issue #18): text and link as data, so they cost the page no JS. */
+  map?: { label: string; href: string };
 }
 
 const atLeast = (n: number, noun: string) => [

@@ -53,7 +53,7 @@ export interface CataloguePage {
 const PILETA = optionBit("comodidades", "Pileta");
 
 /** Listings matching the query's filters, featured, not featured or both (null); callers choose columns and order. */
-function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | null) {
+export function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | null) {
   return (
     db
       .selectFrom("properties")

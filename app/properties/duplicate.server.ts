@@ -6,6 +6,7 @@ import { recordActivity } from "../activity/record.server.ts";
 import { photoNumberOf } from "../photos/variants.ts";
 import type { PhotoContext } from "../photos/upload-queue.server.ts";
 import { insertProperty } from "./commands.server.ts";
+import { readLocation } from "../map/location.server.ts";
 import type { Editor } from "./concurrency.server.ts";
 import { ListingNotFound } from "./concurrency.server.ts";
 import { LIMITS } from "./form-schema.ts";
@@ -35,7 +36,18 @@ export async function duplicateListing(ctx: PhotoContext, id: string, by: Editor
     const stored = await ctx.storage.get(key);
     if (stored) await ctx.storage.put(`${copyId}/${file}`, await buffer(stored.stream));
   }
-  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, draft: _d, photos, ...fields } = original;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    draft: _d,
+    approximateLocation: _a,
+    photos,
+    ...rest
+  } = original;
+  // The copy keeps the map point and 'Ubicación aproximada' (decision 160).
+  const fields = { ...rest, location: await readLocation(ctx.kysely, id) };
   const name = copyName(original.name);
   await ctx.kysely.transaction().execute(async (trx) => {
     await insertProperty(trx, { ...fields, name }, photos, { id: copyId, now, by, draft: true });

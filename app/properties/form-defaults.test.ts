@@ -17,6 +17,7 @@ const stored: Property = {
   price: 1_250_000,
   maps: "https://maps.google.com/?q=x",
   featured: true,
+  approximateLocation: false,
   characteristics: {
     ...noCharacteristics(),
     ambientes: 5,

@@ -18,7 +18,8 @@ import {
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
 import { CHARACTERISTICS, type CharacteristicKey, type Characteristics } from "./characteristics.ts";
-import type { ListingFields } from "./types.ts";
+import type { ListingFields, ListingLocation } from "./types.ts";
+import { BOTH_OR_NEITHER, LATITUDE_RANGE, LONGITUDE_RANGE } from "../map/form-texts.ts";
 
 export type FormMode = "create" | "edit";
 
@@ -81,6 +82,22 @@ const year = (name: string) =>
     },
     `El año de construcción debe estar entre ${YEAR_RANGE.min} y ${new Date().getFullYear() + YEAR_RANGE.ahead}.`,
   );
+/** A latitude or longitude as typed ('-31,97' or '-31.97'); out of range is refused with `message`. */
+const coordinate = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(24, message)
+    .refine((v) => parseCoordinate(v) !== null && Math.abs(parseCoordinate(v)!) <= max, message)
+    .optional();
+
+export function parseCoordinate(text: string): number | null {
+  const t = text.trim().replace(",", ".");
+  if (!/^[-+]?\d{1,3}(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** A checklist: any of the options, each at most once. */
 const checklist = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
   z
@@ -123,6 +140,10 @@ const fields = {
   servicios: checklist("Servicios", SERVICIOS),
   comodidades: checklist("Comodidades", COMODIDADES),
   featured: optionalChoice("Destacada", YES_NO),
+  // The map's point (decision 160): set by a click on the form's map, or typed without JavaScript.
+  latitude: coordinate(LATITUDE_RANGE, 90),
+  longitude: coordinate(LONGITUDE_RANGE, 180),
+  approximateLocation: z.literal("on").optional(),
   photos: z
     .array(z.string())
     .max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad.`)
@@ -156,6 +177,11 @@ export function propertyFormSchema(mode: FormMode) {
       path: ["price"],
       message: invalid("Precio"),
     })
+    .refine((v) => !v?.latitude === !v?.longitude, {
+      ...always,
+      path: ["longitude"],
+      message: BOTH_OR_NEITHER,
+    })
     .transform((v) => toFormValues(mode, v));
 }
 
@@ -183,6 +209,9 @@ export type PropertyFormValues = {
   featured: boolean;
   photos: PhotoRef[];
   version: number | null;
+  /** Staff's point (null: derived from the maps value, if it holds one) and 'Ubicación aproximada'; left out
+   * (callers other than the form), as ListingFields says. */
+  location?: ListingLocation;
 } & Pick<Characteristics, FormCharacteristic>;
 
 /** The listing fields a saved form sets, for listing-row.server.ts: the form has a field for every characteristic. */
@@ -199,6 +228,7 @@ export function formListing(v: PropertyFormValues): ListingFields {
     maps: v.maps,
     featured: v.featured,
     characteristics: Object.fromEntries(FORM_CHARACTERISTICS.map(({ key }) => [key, v[key]])),
+    location: v.location,
   };
 }
 
@@ -229,5 +259,10 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     montoExpensas: shown.montoExpensas && v.montoExpensas ? parseArgentineInteger(v.montoExpensas) : null,
     photos: v.photos.map((ref) => parsePhotoRef(ref)!),
     version: v.version ?? null,
+    location: {
+      point:
+        v.latitude && v.longitude ? { lat: parseCoordinate(v.latitude)!, lng: parseCoordinate(v.longitude)! } : null,
+      approximate: v.approximateLocation === "on",
+    },
   };
 }

@@ -9,6 +9,7 @@ import {
   fromColumnValue,
   toColumnValue,
 } from "./characteristics.ts";
+import { coordinatesFromMapValue } from "../map/coordinates.ts";
 import type { ListingFields, Photo, Property, PropertySummary } from "./types.ts";
 
 export type { ListingFields };
@@ -38,6 +39,20 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
     updatedAt: row.updated_at,
     version: Number(row.version),
     draft: toBool(row.draft),
+    approximateLocation: toBool(row.approximate_location),
+  };
+}
+
+/** The location columns a write sets (decision 160): staff's point wins, else the maps value's; see ListingFields. */
+function locationColumns(fields: ListingFields) {
+  const derived = coordinatesFromMapValue(fields.maps);
+  const { location } = fields;
+  if (!location) return derived ? { latitude: derived.lat, longitude: derived.lng } : {};
+  const point = location.point ?? derived;
+  return {
+    latitude: point?.lat ?? null,
+    longitude: point?.lng ?? null,
+    approximate_location: location.approximate,
   };
 }
 
@@ -62,6 +77,7 @@ export function listingColumns(id: string, fields: ListingFields) {
     maps: fields.maps,
     featured: fields.featured,
     ...characteristics,
+    ...locationColumns(fields),
     search_text: searchText(fields.name, fields.locality, fields.address, id),
   };
 }

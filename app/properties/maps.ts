@@ -141,3 +141,12 @@ export function mapSearchUrl(address: string, locality: string): string {
   const query = [address, locality, "Argentina"].filter(Boolean).join(", ");
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/**
+ * The Ubicación tab of an approximate listing (decision 161): a map of its locality, never the stored value, which
+ * may hold the exact point; `note` says the location is approximate.
+ */
+export function areaMap(locality: string, note: string) {
+  const place = `${locality}, Argentina`;
+  return { embedUrl: queryEmbed(place, "14"), shareUrl: null, searchUrl: mapSearchUrl("", locality), note };
+}

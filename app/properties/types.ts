@@ -26,14 +26,27 @@ export interface Property {
   version: number;
   /** A 'Borrador': staff only until published (decision 141). */
   draft: boolean;
+  /** The public sees an area, not the point (decision 161); the point itself is never part of this type. */
+  approximateLocation: boolean;
+}
+
+/**
+ * Where a listing is on the map (decision 160): staff's point, else the one its maps value holds; and whether the
+ * public sees an area instead (decision 161). Never part of Property: the exact point stays on the server.
+ */
+export interface ListingLocation {
+  point: { lat: number; lng: number } | null;
+  approximate: boolean;
 }
 
 /** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
 export type ListingFields = Omit<
   Property,
-  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft"
+  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft" | "approximateLocation"
 > & {
   characteristics: Partial<Property["characteristics"]>;
+  /** Left out (imports): the maps value's point if it holds one, else the stored point stays. */
+  location?: ListingLocation;
 };
 
 /** What a listing card needs: the listing plus its first photo. */

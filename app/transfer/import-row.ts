@@ -107,7 +107,8 @@ export async function readRow(header: string[], cells: string[]): Promise<RowRes
     ok: true,
     listing: {
       id: await idForReference(reference),
-      fields: formListing(parsed.data),
+      // The file has no point columns: a stored point stays, or the maps value's is taken (decision 160).
+      fields: { ...formListing(parsed.data), location: undefined },
       draft: yesNo(draft) === "Si",
       photos: cell("fotos")
         .split("|")

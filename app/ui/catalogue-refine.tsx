@@ -59,6 +59,11 @@ export function ResultsBar({
           </p>
         ) : null}
         {refine.note ? <p className="text-sm text-slate-600">{refine.note}</p> : null}
+        {refine.map ? (
+          <a href={refine.map.href} className="inline-flex min-h-11 items-center font-medium text-accent underline">
+            {refine.map.label}
+          </a>
+        ) : null}
       </div>
       <form method="get" action={action} className="flex items-end gap-2">
         {Object.entries(keep).map(([name, value]) =>

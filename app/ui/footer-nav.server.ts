@@ -6,4 +6,6 @@ export const FOOTER_NAV = [
   ...PUBLIC_NAV,
   { to: "/favoritos", label: "Favoritos" },
   { to: "/comparar", label: "Comparar" },
+  // The map of results (issue #18): its link on the home page and /tipo keeps the search; this one opens it all.
+  { to: "/mapa", label: "Mapa" },
 ];

@@ -20,6 +20,9 @@ const DASHBOARD_MARKERS = [
 /** Strings only public pages carry: the skip link, the contact block, the floating WhatsApp link, the map. */
 const PUBLIC_MARKERS = ["Saltar al contenido", "Escribinos por WhatsApp", "Chatear por WhatsApp", "Cargando Propiedad"];
 
+/** Strings only Leaflet and leaflet.markercluster carry. */
+const LEAFLET_MARKERS = ["leaflet-container", "_unspiderfy"];
+
 type Manifest = { module: string; imports?: string[] };
 
 async function readBuild() {
@@ -65,6 +68,19 @@ describe.runIf(testEngine() === "sqlite")("browser chunks", () => {
           expect(code(f).includes(marker), `${id}: ${f} has "${marker}"`).toBe(false);
       }
     }
+  });
+
+  it("no first load carries Leaflet: the map of /mapa imports it on demand (decision 163)", async () => {
+    const { firstLoad, code, routeIds } = await readBuild();
+    for (const id of routeIds) {
+      for (const f of firstLoad(id)) {
+        for (const marker of LEAFLET_MARKERS)
+          expect(code(f).includes(marker), `${id}: ${f} has "${marker}"`).toBe(false);
+      }
+    }
+    const assets = fs.readdirSync(path.join(root, "build/client/assets")).filter((f) => f.endsWith(".js"));
+    const all = assets.map((f) => code(`assets/${f}`)).join("");
+    for (const marker of LEAFLET_MARKERS) expect(all).toContain(marker);
   });
 
   it("markers are real: each side's own chunks contain them", async () => {

@@ -11,6 +11,7 @@ const MORE_PAGES = [
   { path: "/sobreNosotros", routes: chain("about") },
   { path: "/favoritos", routes: chain("favourites") },
   { path: "/comparar", routes: chain("compare") },
+  { path: "/mapa", routes: chain("map") },
 ];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {

@@ -45,7 +45,8 @@ it(`pages name the public photo base, and the CSP allows its origin only (${proc
     expect(html).toContain(`${CDN}/${id}/image_1-800.webp`);
     expect(html).not.toContain(`/media/${id}/`);
     const imgSrc = /img-src ([^;]*)/.exec(res.headers.get("content-security-policy")!)![1];
-    expect(imgSrc).toBe(`'self' data: blob: ${CDN}`);
+    // And the map tiles' host (decision 162): MAP_TILES_URL's default.
+    expect(imgSrc).toBe(`'self' data: blob: ${CDN} https://tile.openstreetmap.org`);
   }
   const detail = await (await fetch(`${server.url}/propiedad/${id}`)).text();
   expect(detail).toContain(`<meta property="og:image" content="${CDN}/${id}/image_1-og.jpeg"`);

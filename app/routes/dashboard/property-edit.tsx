@@ -20,6 +20,8 @@ import { SeasonEditor } from "../../ui/dashboard/season-editor.tsx";
 import { seasonAction, seasonIntent } from "./seasons-action.server.ts";
 import { listingNumbers } from "../../analytics/listing-rankings.server.ts";
 import { ListingNumbersSummary } from "../../ui/dashboard/listing-rankings.tsx";
+import { locationFormDefaults } from "../../map/location.server.ts";
+import { mapTiles } from "../../map/tiles.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -31,7 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: property.name,
     version: property.version,
     draft: property.draft,
-    defaults: toFormDefaults(property),
+    defaults: { ...toFormDefaults(property), ...(await locationFormDefaults(db.kysely, property.id, property.maps)) },
+    mapTiles: mapTiles(),
     priceHistory: await priceHistory(db.kysely, property.id),
     photos: property.photos.map((p) => ({ n: p.n, src: variantUrl(property.id, p.n, 400) })),
     history: await listingHistory(db.kysely, property.id),
@@ -76,6 +79,7 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
         lastResult={actionData}
         listingChanged={actionData != null && "listingChanged" in actionData}
         draft={loaderData.draft}
+        mapTiles={loaderData.mapTiles}
       />
       {loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
       <ListingNumbersSummary {...loaderData.numbers} />

@@ -9,18 +9,19 @@ import { newShortId } from "../../properties/ids.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";
 import { savePropertyForm } from "./property-form.server.ts";
 import { log } from "../../log/logger.server.ts";
+import { mapTiles } from "../../map/tiles.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = await runtime();
   try {
-    return { draftId: await issueDraft(db.kysely, user.id) };
+    return { draftId: await issueDraft(db.kysely, user.id), mapTiles: mapTiles() };
   } catch (err) {
     // A full disk must not replace the form (and a failed save's message) with an error page: the form renders
     // with an id nobody recorded, so it still saves, and its uploads are refused in Spanish.
     if (!isOutOfSpace(err)) throw err;
     log.error({ err }, "Nueva propiedad: sin espacio para registrar el borrador");
-    return { draftId: newShortId() };
+    return { draftId: newShortId(), mapTiles: mapTiles() };
   }
 }
 
@@ -37,7 +38,13 @@ export default function PropertyNew({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Nueva Propiedad</h1>
-      <PropertyForm mode="create" propertyId={loaderData.draftId} savedPhotos={[]} lastResult={actionData} />
+      <PropertyForm
+        mode="create"
+        propertyId={loaderData.draftId}
+        savedPhotos={[]}
+        lastResult={actionData}
+        mapTiles={loaderData.mapTiles}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "../../properties/catalogue.server.ts";
 import {
   type CatalogueParams,
+  catalogueSearch,
   NO_FILTERS,
   readCatalogueParams,
   SORTS,
@@ -35,6 +36,9 @@ import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
 import type { PropertySummary } from "../../properties/types.ts";
 import { log } from "../../log/logger.server.ts";
+import { listMapPins, type MapPin } from "../../map/pins.server.ts";
+import { MAP_LINK, mapCountText } from "../../map/texts.ts";
+import { CLOSED_STATES, isPropertyState } from "../../properties/options.ts";
 
 export interface CatalogueData {
   items: PropertySummary[];
@@ -110,6 +114,7 @@ async function refineData(
     note: priceNote(where.filters, where.sort, rate),
     currencyChoice: !rate,
     drop: dropLinks(where.path, where.filters, { seed: where.seed, sort: where.sort }, where.fixed),
+    map: { label: MAP_LINK, href: `/mapa${catalogueSearch({ filters: where.filters, sort: where.sort })}` },
   };
 }
 
@@ -227,4 +232,47 @@ export async function loadState(
     keepTimeoutOnly(err);
     return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate) };
   }
+}
+
+export interface MapData {
+  pins: MapPin[];
+  /** '12 propiedades con ubicación.' (or the cap's notice); null when the query failed. */
+  count: string | null;
+  /** The list these results come from, with the same filters ('Ver el listado'). */
+  listHref: string;
+  /** One 'Quitar «…»' link per filter in effect, to this map without it. */
+  drop: Refine["drop"];
+}
+
+/**
+ * /mapa (issue #18): the home's and /tipo's filters, every matching listing with a point (up to MAP_CAP). A state
+ * filter may name any state, as /tipo does; without one, closed deals are left out, as on the home page.
+ */
+export async function loadMap(db: Kysely<Database>, search: URLSearchParams, secret: string): Promise<MapData> {
+  const params = readCatalogueParams(search);
+  const estado = isPropertyState(params.filters.estado) ? params.filters.estado : "";
+  let filters = { ...NO_FILTERS, estado };
+  try {
+    const [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
+    filters = { ...effectiveFilters(params.filters, options, rate), estado };
+    const q = { ...catalogueQuery(filters, params, newSeed(), rate), openOnly: !estado };
+    const { pins, capped } = await budgeted(() => listMapPins(db, q, secret));
+    return { pins, count: mapCountText(pins.length, capped), ...around(filters, params.sort) };
+  } catch (err) {
+    keepTimeoutOnly(err);
+    return { pins: [], count: null, ...around(filters, params.sort) };
+  }
+}
+
+function around(filters: CatalogueFilters, sort: SortValue) {
+  return { listHref: listHref(filters, sort), drop: dropLinks("/mapa", filters, { seed: "", sort }) };
+}
+
+/** Closed deals are listed on their own /tipo page; any other search on the home page. */
+function listHref(filters: CatalogueFilters, sort: SortValue): string {
+  if (CLOSED_STATES.includes(filters.estado as never)) {
+    const { estado, ...rest } = filters;
+    return `/tipo/${encodeURIComponent(estado)}${catalogueSearch({ filters: rest, sort })}`;
+  }
+  return `/${catalogueSearch({ filters, sort })}#propiedades`;
 }

@@ -11,7 +11,8 @@ import { equivalentText } from "../../properties/currency-rate.ts";
 import { currentRate } from "../../properties/currency-rate.server.ts";
 import { priceDrops } from "../../properties/price-history.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
-import { listingMap } from "../../properties/maps.ts";
+import { areaMap, listingMap } from "../../properties/maps.ts";
+import { APPROXIMATE_LOCATION } from "../../map/texts.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/variants.ts";
 import type { EnquiryListing } from "../../properties/whatsapp.ts";
@@ -83,7 +84,10 @@ export async function loadPropertyPage(id: string, request: Request) {
       stay: availability?.stay ?? undefined,
     } satisfies EnquiryListing,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
-    map: listingMap(maps, property.address, property.locality),
+    // An approximate listing shows its locality, not the stored value, which may hold the exact point (decision 161).
+    map: property.approximateLocation
+      ? areaMap(property.locality, APPROXIMATE_LOCATION)
+      : { ...listingMap(maps, property.address, property.locality), note: null },
     /** A temporary rental's calendar and stay answer as server-made HTML: no JavaScript for it (decision 137). */
     availabilityHtml: availability?.html ?? null,
   };

@@ -13,6 +13,8 @@ import { CharacteristicsFields } from "./characteristics-fields.tsx";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 import { SavingOverlay } from "./saving-overlay.tsx";
+import { LocationFields } from "./location-fields.tsx";
+import type { MapTiles } from "../../map/tiles.ts";
 
 interface Props {
   mode: FormMode;
@@ -24,6 +26,8 @@ interface Props {
   listingChanged?: boolean;
   /** The listing is a 'Borrador' (edit mode): its buttons keep it one or publish it. */
   draft?: boolean;
+  /** Tiles of the point's map (MAP_TILES_URL, decision 162). */
+  mapTiles: MapTiles;
 }
 
 const NEW_DEFAULTS = { featured: "No" };
@@ -38,6 +42,7 @@ export function PropertyForm({
   lastResult,
   listingChanged,
   draft = false,
+  mapTiles,
 }: Props) {
   const schema = propertyFormSchema(mode);
   const [form, fields] = useForm({
@@ -111,6 +116,13 @@ export function PropertyForm({
           inputMode="url"
           help={MAP_VALUE_HELP}
           className="md:col-span-2"
+        />
+        <LocationFields
+          latitude={fields.latitude}
+          longitude={fields.longitude}
+          approximate={fields.approximateLocation}
+          maps={fields.maps.value as string | undefined}
+          tiles={mapTiles}
         />
       </div>
       {shown.priceSection ? (

@@ -9,17 +9,20 @@ interface Props {
   /** A maps.app.goo.gl / goo.gl/maps link: it cannot be embedded without asking Google where it leads. */
   shareUrl: string | null;
   searchUrl: string;
+  /** 'Ubicación aproximada' (decision 161), as the loader's text. */
+  note?: string | null;
   /** The iframe (a request to Google) is only made once the tab has been opened. */
   load: boolean;
 }
 
-export function LocationPanel({ address, locality, embedUrl, shareUrl, searchUrl, load }: Props) {
+export function LocationPanel({ address, locality, embedUrl, shareUrl, searchUrl, note, load }: Props) {
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2">
         <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent" />
         {address}, {locality}
       </p>
+      {note ? <p className="font-medium text-amber-800">{note}</p> : null}
       {embedUrl && (
         <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 sm:aspect-video">
           {load && (

@@ -1,0 +1,65 @@
+// The map of results' data (issue #18): every listing matching the catalogue's filters that has a point, up to a
+// cap, as only what a pin needs. An approximate listing's point is replaced here by its area's centre (decision 161):
+// the exact point never leaves this module.
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { toBool } from "../db/schema.ts";
+import { withQueryTimeout } from "../db/query-timeout.ts";
+import { type CatalogueQuery, matching } from "../properties/catalogue.server.ts";
+import { formatPrice } from "../properties/format.ts";
+import { COVER_POSITION } from "../properties/listing-row.server.ts";
+import { approximateCentre, pinPoint } from "./approximate.ts";
+import type { MapPin } from "./pin.ts";
+
+export type { MapPin };
+
+/** At most this many pins: a town's agency has fewer; a larger result asks the visitor to filter. */
+export const MAP_CAP = 500;
+
+/** The key that turns a listing's point into its area's centre: unguessable without the server's secret. */
+export function approximationKey(secret: string, id: string): string {
+  return crypto.createHmac("sha256", secret).update(`mapa-aproximada:${id}`).digest("hex");
+}
+
+export async function listMapPins(
+  db: Kysely<Database>,
+  q: CatalogueQuery,
+  secret: string,
+): Promise<{ pins: MapPin[]; capped: boolean }> {
+  const rows = await withQueryTimeout(() =>
+    matching(db, q, null)
+      .where("latitude", "is not", null)
+      .where("longitude", "is not", null)
+      .select(["id", "name", "currency", "price", "latitude", "longitude", "approximate_location"])
+      .orderBy("featured", "desc")
+      .orderBy("seq")
+      .limit(MAP_CAP + 1)
+      .execute(),
+  );
+  const shown = rows.slice(0, MAP_CAP);
+  const ids = shown.map((r) => r.id);
+  const covers = ids.length
+    ? await db
+        .selectFrom("property_photos")
+        .select(["property_id", "n"])
+        .where("property_id", "in", ids)
+        .where("position", "=", COVER_POSITION)
+        .execute()
+    : [];
+  const coverOf = new Map(covers.map((c) => [c.property_id, c.n]));
+  const pins = shown.map((r): MapPin => {
+    const exact = { lat: Number(r.latitude), lng: Number(r.longitude) };
+    const approximate = toBool(r.approximate_location);
+    const point = approximate ? approximateCentre(exact, approximationKey(secret, r.id)) : pinPoint(exact);
+    return {
+      id: r.id,
+      title: r.name,
+      price: formatPrice(r.currency, r.price == null ? null : Number(r.price)),
+      cover: coverOf.get(r.id) ?? null,
+      ...point,
+      approximate,
+    };
+  });
+  return { pins, capped: rows.length > MAP_CAP };
+}

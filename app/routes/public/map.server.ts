@@ -1,0 +1,30 @@
+// Loader of /mapa: the search's pins, the tiles' settings, and the page's meta tags built here (the tag builders
+// then stay out of the page's JavaScript, as on the detail page: decision 150).
+import { agencySettings } from "../../agency/settings.server.ts";
+import { runtime } from "../../runtime.server.ts";
+import { MAP_TITLE } from "../../map/texts.ts";
+import { loadMap } from "./catalogue-loader.server.ts";
+import { pageMeta } from "./page-meta.ts";
+
+export async function loadMapPage(request: Request) {
+  const { db, secrets, settings } = await runtime();
+  const url = new URL(request.url);
+  const [data, agency] = await Promise.all([
+    loadMap(db.kysely, url.searchParams, secrets.authSecret),
+    agencySettings(db.kysely, settings),
+  ]);
+  const tags = pageMeta(
+    { agencyName: agency.name, publicUrl: settings.PUBLIC_URL },
+    {
+      title: `${MAP_TITLE} | ${agency.name}`,
+      description: `Las propiedades de ${agency.name} en el mapa: buscá por zona y abrí cada una.`,
+      path: "/mapa",
+    },
+  );
+  return {
+    ...data,
+    tiles: { url: settings.MAP_TILES_URL, attribution: settings.MAP_ATTRIBUTION },
+    // A filtered map is one search among many: only the plain /mapa is worth indexing.
+    meta: url.search ? [...tags, { name: "robots", content: "noindex" }] : tags,
+  };
+}

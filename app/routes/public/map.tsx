@@ -1,0 +1,50 @@
+// /mapa (issue #18): the catalogue's search as a map. The server's HTML lists the results as links (no JavaScript
+// needed); once hydrated, the interactive map loads on demand, only on this page (decision 163).
+import type { Route } from "./+types/map";
+import { loadMapPage } from "./map.server.ts";
+import { ResultsMap } from "../../map/results-map.tsx";
+import { MapResultsList } from "../../map/results-list.tsx";
+import { MAP_BACK_TO_LIST, MAP_FILTERS_LABEL, MAP_TITLE } from "../../map/texts.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadMapPage(request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ title: MAP_TITLE }];
+}
+
+export default function MapPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main aria-labelledby="mapa-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="mapa-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            {MAP_TITLE}
+          </h1>
+          {d.count ? (
+            <p aria-live="polite" className="mt-2 text-lg text-slate-700">
+              {d.count}
+            </p>
+          ) : null}
+        </div>
+        <a href={d.listHref} className="inline-flex min-h-11 items-center font-medium text-accent underline">
+          {MAP_BACK_TO_LIST}
+        </a>
+      </div>
+      {d.drop.length ? (
+        <ul aria-label={MAP_FILTERS_LABEL} className="mb-4 flex flex-wrap gap-2">
+          {d.drop.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 underline">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {d.pins.length ? <ResultsMap pins={d.pins} tiles={d.tiles} /> : null}
+      <MapResultsList pins={d.pins} />
+    </main>
+  );
+}
