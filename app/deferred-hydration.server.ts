@@ -8,12 +8,19 @@
 // interaction (tap, key, scroll, focus), or 4 s. Everything on a public page works before that (links, GET forms,
 // photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'.
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 export const PARKED_TYPE = "vitrina/deferred-module";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+// Found in the bytes (a native search), then only the tag itself is read as text: the page (~110 KB) is never
+// decoded and re-encoded as a whole (decision 196).
+const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
+const MODULE_ATTRS = Buffer.from(' type="module" async="">');
+const SCRIPT_START = Buffer.from("<script");
+const BODY_END = Buffer.from("</body>");
+const LT = 0x3c;
+const GT = 0x3e;
+const MODULE_PRELOAD = /^<link rel="modulepreload" href="([^"]+)"[^>]*\/>$/;
+const MODULE_SCRIPT = /^<script( nonce="[^"]*")? type="module" async="">$/;
 
 /** The loader, run inline: injects the preloads, then the parked module script as a real one. */
 function loaderScript(hrefs: string[]): string {
@@ -30,44 +37,68 @@ addEventListener(t,start,{once:true,passive:true,capture:true})});
 setTimeout(start,4000)})();`;
 }
 
+/** A change to a chunk: bytes [start, end) replaced by `text`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /**
- * Rewrites a document's HTML stream. Text is only rewritten up to the last complete tag of each chunk (a tag cut
- * between chunks waits for the next one), so every pattern is matched whole.
+ * Rewrites a document's HTML stream. Bytes are only rewritten up to the last complete tag of each chunk (a tag cut
+ * between chunks waits for the next one), so every tag is seen whole; text between tags passes through untouched,
+ * a multi-byte character cut between chunks included.
  */
 export function deferHydration(nonce: string): Transform {
-  const decoder = new StringDecoder("utf8");
   const hrefs: string[] = [];
-  let carry = "";
+  let carry: Buffer = Buffer.alloc(0);
   let parked = false;
 
-  // Most chunks hold none of the three: a plain substring search skips the regular expressions (decision 114).
-  const rewrite = (text: string): string => {
-    let out = !text.includes('rel="modulepreload"')
-      ? text
-      : text.replace(MODULE_PRELOAD, (_, href: string) => {
-          hrefs.push(href);
-          return "";
-        });
-    if (!parked && out.includes('type="module"') && MODULE_SCRIPT.test(out)) {
-      parked = true;
-      out = out.replace(
-        MODULE_SCRIPT,
-        (_, nonceAttr: string | undefined) => `<script${nonceAttr ?? ""} type="${PARKED_TYPE}">`,
-      );
+  const rewrite = (bytes: Buffer): Buffer => {
+    const edits: Edit[] = [];
+    for (let at = bytes.indexOf(PRELOAD_START); at !== -1; at = bytes.indexOf(PRELOAD_START, at + 1)) {
+      const end = bytes.indexOf(GT, at) + 1;
+      const href = MODULE_PRELOAD.exec(bytes.toString("utf8", at, end))?.[1];
+      if (href === undefined) continue;
+      hrefs.push(href);
+      edits.push({ start: at, end, text: "" });
     }
-    return out.replace("</body>", () => `<script nonce="${nonce}">${loaderScript(hrefs)}</script></body>`);
+    const attrs = parked ? -1 : bytes.indexOf(MODULE_ATTRS);
+    if (attrs !== -1) {
+      const start = bytes.lastIndexOf(SCRIPT_START, attrs);
+      const end = attrs + MODULE_ATTRS.length;
+      const nonceAttr = start === -1 ? null : MODULE_SCRIPT.exec(bytes.toString("utf8", start, end));
+      if (nonceAttr) {
+        parked = true;
+        edits.push({ start, end, text: `<script${nonceAttr[1] ?? ""} type="${PARKED_TYPE}">` });
+      }
+    }
+    const bodyEnd = bytes.indexOf(BODY_END);
+    if (bodyEnd !== -1) {
+      edits.push({ start: bodyEnd, end: bodyEnd, text: `<script nonce="${nonce}">${loaderScript(hrefs)}</script>` });
+    }
+    if (edits.length === 0) return bytes;
+    edits.sort((a, b) => a.start - b.start);
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (const edit of edits) {
+      parts.push(bytes.subarray(from, edit.start), Buffer.from(edit.text));
+      from = edit.end;
+    }
+    parts.push(bytes.subarray(from));
+    return Buffer.concat(parts);
   };
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + decoder.write(chunk);
-      const open = text.lastIndexOf("<");
-      const cut = open !== -1 && text.indexOf(">", open) === -1 ? open : text.length;
-      carry = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut)));
+      const bytes = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+      const open = bytes.lastIndexOf(LT);
+      const cut = open !== -1 && bytes.indexOf(GT, open) === -1 ? open : bytes.length;
+      carry = bytes.subarray(cut);
+      callback(null, rewrite(bytes.subarray(0, cut)));
     },
     flush(callback) {
-      callback(null, rewrite(carry + decoder.end()));
+      callback(null, rewrite(carry));
     },
   });
 }

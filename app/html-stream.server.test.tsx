@@ -11,7 +11,7 @@ function StillLoading(): React.ReactNode {
 }
 
 /** Starts a real React render with a pending part; resolves once the shell is out, like entry.server.tsx. */
-function startRender(rewrite: boolean) {
+function startRender(rewrite: boolean, cards = 0) {
   let reportAbort: (reason: unknown) => void;
   const aborted = new Promise<unknown>((resolve) => (reportAbort = resolve));
   let closed = false;
@@ -20,6 +20,9 @@ function startRender(rewrite: boolean) {
       <html lang="es-AR">
         <body>
           <h1>Casa en la sierra</h1>
+          {Array.from({ length: cards }, (_, i) => (
+            <p key={i}>{`Departamento ${i} con balcón al frente, cochera y amenities. `.repeat(4)}</p>
+          ))}
           <Suspense fallback={<p>Cargando</p>}>
             <StillLoading />
           </Suspense>
@@ -43,6 +46,18 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | "still running"
 }
 
 describe("htmlStream", () => {
+  it("sends the shell React wrote in one go as one chunk (one compressor flush), and what it waits for after", async () => {
+    const render = startRender(true, 300); // ~75 KB: eighteen of React's 4 KB writes
+    const reader = (await render.stream).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("Casa en la sierra");
+    expect(first).toContain("Departamento 299 con balcón");
+    expect(first).toContain("Cargando");
+    expect(first.length).toBeGreaterThan(70_000);
+    expect(await within(reader.read(), 100)).toBe("still running"); // the pending part: nothing yet
+    await reader.cancel();
+  });
+
   for (const [name, rewrite] of [
     ["a public page (rewritten for deferred hydration)", true],
     ["a staff page", false],

@@ -1,6 +1,6 @@
 // A document's streamed body: React's HTML, optionally rewritten on its way out, as the web stream the
 // response carries, with the client going away reaching React.
-import { PassThrough, pipeline, type Transform, type Writable } from "node:stream";
+import { pipeline, Transform, type TransformCallback, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 
 export interface HtmlStreamOptions {
@@ -8,6 +8,35 @@ export interface HtmlStreamOptions {
   rewrite?: Transform;
   /** Called once React's output stream is closed: finished, or given up because the client left. */
   onClose: () => void;
+}
+
+/**
+ * React's destination: its writes (4 KB pieces, ~25 for the home page) are kept until React calls `flush()`,
+ * which it does each time it has written all it can for now; they then leave as one chunk. Every chunk
+ * downstream costs a web-stream read, a `res.write` and a compressor flush (React Router's adapter flushes after
+ * each), and a flush restarts gzip's dictionary: one chunk per React flush keeps the page streamed where React
+ * waits (Suspense) and whole everywhere else (docs/decisions/195).
+ */
+export class ReactBatches extends Transform {
+  #parts: Buffer[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.#parts.push(chunk);
+    callback();
+  }
+
+  /** Called by React (react-dom/server's `flushBuffered`) after each round of writes. */
+  flush(): void {
+    if (this.#parts.length === 0) return;
+    const parts = this.#parts;
+    this.#parts = [];
+    this.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.flush();
+    callback();
+  }
 }
 
 /**
@@ -20,7 +49,7 @@ export function htmlStream(
   pipe: (destination: Writable) => void,
   options: HtmlStreamOptions,
 ): ReadableStream<Uint8Array> {
-  const body = new PassThrough();
+  const body = new ReactBatches();
   body.once("close", options.onClose);
   pipe(body);
   if (!options.rewrite) return createReadableStreamFromReadable(body);

@@ -3,7 +3,6 @@
 // whatever fails before or outside it (server/errors.ts).
 import fs from "node:fs";
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
@@ -11,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
 import { pageCache, type PageCacheOptions } from "./page-cache.ts";
+import { streamedCompression } from "./streamed-compression.ts";
 import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
 import { type RequestLogging, requestLog } from "./request-log.ts";
 import {
@@ -78,7 +78,7 @@ export function createApp(source: AppSource, security: SecurityOptions) {
   app.use(clientIpHeader());
   app.use(sameOriginOnly(security.publicUrl, source.logging.log));
   app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
-  app.use(compression());
+  app.use(streamedCompression());
   // After compression: cached answers carry their own Content-Encoding, which compression passes through.
   if (source.pageCache)
     app.use(pageCache({ ...source.pageCache, sessionCookie: sessionCookieName(security.publicUrl) }));

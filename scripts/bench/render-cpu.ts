@@ -1,5 +1,6 @@
 // CPU time per uncached render of a page (PAGE_CACHE=off, one process): the worker's user+system time over the
 // requests autocannon completed, so the figure holds on a shared machine where throughput does not.
+// `node scripts/bench/render-cpu.ts [url] [accept-encoding]`: with "gzip, br", say, the compression's cost is in.
 import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,18 +13,19 @@ const ticks = (pid: number) => {
 };
 const TICK_MS = 10; // Linux USER_HZ = 100
 
-export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10): Promise<void> {
+export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10, acceptEncoding = ""): Promise<void> {
+  const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-bench-cpu-"));
   const server = await startProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", PAGE_CACHE: "off" });
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     const pid = Number(/Trabajador 1 \(pid (\d+)\)/.exec(server.output())?.[1]);
-    await autocannon({ url: `${server.url}${url}`, connections: 4, duration: 2 });
+    await autocannon({ url: `${server.url}${url}`, connections: 4, duration: 2, headers });
     const before = ticks(pid);
-    const r = await autocannon({ url: `${server.url}${url}`, connections: 4, duration: seconds });
+    const r = await autocannon({ url: `${server.url}${url}`, connections: 4, duration: seconds, headers });
     const cpuMs = (ticks(pid) - before) * TICK_MS;
     console.log(
-      `[cpu] GET ${url} sin caché: ${(cpuMs / r.requests.total).toFixed(2)} ms de CPU por solicitud ` +
+      `[cpu] GET ${url}${acceptEncoding ? ` (${acceptEncoding})` : ""} sin caché: ${(cpuMs / r.requests.total).toFixed(2)} ms de CPU por solicitud ` +
         `(${r.requests.total} solicitudes, ${r.non2xx} no-2xx)`,
     );
   } finally {
@@ -32,4 +34,4 @@ export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10): Promi
   }
 }
 
-if (import.meta.main) await benchRenderCpu(process.argv[2]);
+if (import.meta.main) await benchRenderCpu(process.argv[2], 10, process.argv[3]);
