@@ -12,7 +12,7 @@ import { optionBit } from "./characteristics.ts";
 import { priceSortKey, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
-import { withPriceDrops } from "./price-history.server.ts";
+import { markDrops, priceDrops } from "./price-history.server.ts";
 import { publiclyVisible } from "./visibility.server.ts";
 import { freeBetween, pricedBetween, TEMPORARY } from "./seasons.server.ts";
 import type { PropertySummary } from "./types.ts";
@@ -100,14 +100,14 @@ function matching(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | n
 const PRICED = ["$", "USD"] as const;
 
 /** A price range asked in one currency at a rate: each currency is then read through its own converted range. */
-const byCurrency = (q: CatalogueQuery) => Boolean(q.rate && q.price?.currency);
+const rangeAtRate = (q: CatalogueQuery) => Boolean(q.rate && q.price?.currency);
 
 /**
  * The query's share in one currency: with a range at a rate (decision 133), that currency's converted range (bounds
  * rounded inwards), so the read is one index range in price order instead of an OR of two.
  */
 function inCurrency(q: CatalogueQuery, c: PriceCurrency): CatalogueQuery {
-  if (!byCurrency(q)) return q;
+  if (!rangeAtRate(q)) return q;
   return { ...q, rate: null, currency: c, price: { ...rangeIn(q.price!, c, q.rate!), currency: c } };
 }
 
@@ -193,7 +193,10 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
     return [...featured, ...rest];
   });
   const hasMore = rows.length > q.limit;
-  return { items: await withPriceDrops(db, await withCovers(db, rows.slice(0, q.limit))), hasMore };
+  const shown = rows.slice(0, q.limit);
+  // The covers and the price drops of the same rows, read side by side.
+  const [cards, drops] = await Promise.all([withCovers(db, shown), priceDrops(db, shown)]);
+  return { items: markDrops(cards, drops), hasMore };
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];
@@ -220,18 +223,18 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
   const dir = q.sort === "price-desc" ? "desc" : "asc";
   const currencies = q.currency ? [q.currency] : PRICED;
   const priced = async () => {
-    const lists: Row[][] = [];
-    for (const c of currencies) {
-      lists.push(
-        await filtered(db, inCurrency(q, c), null)
+    // Both currencies at once: on PostgreSQL two connections, one round trip of waiting instead of two.
+    const lists = await Promise.all(
+      currencies.map((c) =>
+        filtered(db, inCurrency(q, c), null)
           .where("currency", "=", c)
           .where("price", "is not", null)
           .orderBy("price", dir)
           .orderBy("seq", dir)
           .limit(wanted)
           .execute(),
-      );
-    }
+      ),
+    );
     if (!q.rate || lists.length < 2) return lists.flat().slice(0, wanted);
     const key = (r: Row) => priceSortKey(r.currency, Number(r.price), q.rate!);
     const sign = dir === "asc" ? 1 : -1;
@@ -265,7 +268,7 @@ export const COUNT_MAX = 100;
  * read without the table (migration 020, decision 190): one OR over both ranges would scan the whole index.
  */
 export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<{ n: number; more: boolean }> {
-  const parts = byCurrency(q) ? PRICED.map((c) => inCurrency(q, c)) : [q];
+  const parts = rangeAtRate(q) ? PRICED.map((c) => inCurrency(q, c)) : [q];
   const row = await withQueryTimeout(() =>
     db
       .selectNoFrom((eb) =>
