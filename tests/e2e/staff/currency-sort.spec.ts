@@ -32,8 +32,9 @@ test("'Menor precio' orders within each currency without a rate, across currenci
     ["dólares alto", "USD", 100_000],
     ["dólares bajo", "USD", 40_000],
   ] as const;
+  const ids: string[] = [];
   for (const [name, currency, price] of listings) {
-    await createProperty(db, demoInput({ name: `${tag} ${name}`, locality: town, currency, price }));
+    ids.push(await createProperty(db, demoInput({ name: `${tag} ${name}`, locality: town, currency, price })));
   }
   const order = (...which: string[]) => which.map((w) => `${tag} ${w}`);
   const search = (sort: string) => `/?localidad=${encodeURIComponent(town)}&ordenar=${sort}`;
@@ -69,6 +70,10 @@ test("'Menor precio' orders within each currency without a rate, across currenci
     ).toBeVisible();
     await page.goto(search("mayor-precio"));
     expect(await names(page)).toEqual(order("pesos alto", "dólares alto", "pesos bajo", "dólares bajo"));
+    // A shared list of favourites shows the same equivalents as the catalogue's cards.
+    await page.goto(`/favoritos?ids=${ids[3]},${ids[0]}`);
+    await expect(page.getByText("≈ $ 40.000.000 (dólar MEP del 20/11/2026)")).toBeVisible();
+    await expect(page.getByText("≈ USD 50.000 (dólar MEP del 20/11/2026)")).toBeVisible();
   } finally {
     await context.close();
     // Put back what was in force: the site version follows currency_rates (migration 015).
