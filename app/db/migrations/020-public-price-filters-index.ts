@@ -26,13 +26,6 @@ const COLUMNS = [
   "comodidades",
 ];
 
-/** SQLite only: 'Más recientes' and 'Mayor superficie' in index order too (PostgreSQL's statistics already pick
- * seq and (superficie, seq); without statistics SQLite took (deleted_at) and sorted every public listing). */
-const SQLITE_SORTS: Array<[string, string[]]> = [
-  ["properties_public_seq", [...VISIBILITY, "seq"]],
-  ["properties_public_superficie_seq", [...VISIBILITY, "superficie", "seq"]],
-];
-
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     // Written as publiclyVisible() writes it.
@@ -44,9 +37,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       .on("properties")
       .columns([...VISIBILITY, ...COLUMNS])
       .execute();
-    for (const [name, columns] of SQLITE_SORTS) {
-      await db.schema.createIndex(name).on("properties").columns(columns).execute();
-    }
   }
   await db.schema.dropIndex("properties_currency_price_seq").execute();
 }
@@ -57,6 +47,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     .on("properties")
     .columns(["currency", "price", "seq"])
     .execute();
-  if (!isPostgres(db)) for (const [name] of SQLITE_SORTS.toReversed()) await db.schema.dropIndex(name).execute();
   await db.schema.dropIndex("properties_public_price_filters").execute();
 }
