@@ -24,6 +24,7 @@ import * as siteVersionMoreTables from "./migrations/015-site-version-more-table
 import * as eventDevice from "./migrations/017-event-device.ts";
 import * as backOfficeAtScale from "./migrations/021-back-office-at-scale.ts";
 import * as listingCoordinates from "./migrations/018-listing-coordinates.ts";
+import * as publicPriceFiltersIndex from "./migrations/020-public-price-filters-index.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "017-event-device": eventDevice,
   "021-back-office-at-scale": backOfficeAtScale,
   "018-listing-coordinates": listingCoordinates,
+  "020-public-price-filters-index": publicPriceFiltersIndex,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

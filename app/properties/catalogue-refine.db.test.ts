@@ -74,6 +74,12 @@ describe(`sorts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const price = { min: 80_000, max: 160_000, currency: "USD" as const };
     expect((await list({ price, rate: 1000 })).sort()).toEqual(["a", "b", "c"]);
     expect((await list({ price })).sort()).toEqual(["a"]);
+    // The count reads each currency's converted range on its own (decision 190) and agrees with the list.
+    const count = (q: Partial<CatalogueQuery>) => countCatalogue(db.kysely, { seed: newSeed(), limit: 6, ...q });
+    expect(await count({ price, rate: 1000 })).toEqual({ n: 3, more: false });
+    expect(await count({ price, rate: 1000, minDormitorios: 4 })).toEqual({ n: 1, more: false });
+    expect(await count({ price })).toEqual({ n: 1, more: false });
+    expect(await list({ price, rate: 1000, sort: "price-desc" })).toEqual(["c", "a", "b"]);
   });
   it("'Más recientes' and 'Mayor superficie'", async () => {
     expect(await list({ sort: "recent" })).toEqual(["f", "e", "d", "c", "b", "a"]);

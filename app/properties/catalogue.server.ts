@@ -12,9 +12,9 @@ import { optionBit } from "./characteristics.ts";
 import { priceSortKey, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { summaryColumns, withCovers } from "./listing-row.server.ts";
-import { withPriceDrops } from "./price-history.server.ts";
+import { markDrops, priceDrops } from "./price-history.server.ts";
 import { publiclyVisible } from "./visibility.server.ts";
-import { freeBetween, TEMPORARY } from "./seasons.server.ts";
+import { freeBetween, pricedBetween, TEMPORARY } from "./seasons.server.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {
@@ -36,7 +36,7 @@ export interface CatalogueQuery {
   currency?: PriceCurrency | null;
   /** Pesos per dollar: price filters and price sorts compare across currencies through it (decision 133). */
   rate?: number | null;
-  /** Temporary rentals with no occupied night in [from, to) (decision 138). */
+  /** Temporary rentals with no occupied night in [from, to) whose seasons, if any, price the stay (138, 191). */
   available?: { from: string; to: string } | null;
   /** Absent or 'featured': the spec's order. */
   sort?: CatalogueSort;
@@ -90,8 +90,25 @@ export function matching(db: Kysely<Database>, q: CatalogueQuery, featured: bool
       .$if(Boolean(q.aceptaMascotas), (qb) => qb.where("acepta_mascotas", "=", "Si"))
       .$if(Boolean(q.conCochera), (qb) => qb.where("cochera", ">=", 1))
       .$if(Boolean(q.conPileta), (qb) => qb.where(sql<number>`(comodidades & ${sql.lit(PILETA)})`, "<>", 0))
-      .$if(Boolean(q.available), (qb) => freeBetween(qb.where("state", "=", TEMPORARY), q.available!))
+      // Free on those nights, and priced by its seasons when it has any (decision 191).
+      .$if(Boolean(q.available), (qb) =>
+        pricedBetween(freeBetween(qb.where("state", "=", TEMPORARY), q.available!), q.available!),
+      )
   );
+}
+
+const PRICED = ["$", "USD"] as const;
+
+/** A price range asked in one currency at a rate: each currency is then read through its own converted range. */
+const rangeAtRate = (q: CatalogueQuery) => Boolean(q.rate && q.price?.currency);
+
+/**
+ * The query's share in one currency: with a range at a rate (decision 133), that currency's converted range (bounds
+ * rounded inwards), so the read is one index range in price order instead of an OR of two.
+ */
+function inCurrency(q: CatalogueQuery, c: PriceCurrency): CatalogueQuery {
+  if (!rangeAtRate(q)) return q;
+  return { ...q, rate: null, currency: c, price: { ...rangeIn(q.price!, c, q.rate!), currency: c } };
 }
 
 function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | null) {
@@ -176,7 +193,10 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
     return [...featured, ...rest];
   });
   const hasMore = rows.length > q.limit;
-  return { items: await withPriceDrops(db, await withCovers(db, rows.slice(0, q.limit))), hasMore };
+  const shown = rows.slice(0, q.limit);
+  // The covers and the price drops of the same rows, read side by side.
+  const [cards, drops] = await Promise.all([withCovers(db, shown), priceDrops(db, shown)]);
+  return { items: markDrops(cards, drops), hasMore };
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];
@@ -201,24 +221,20 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
     return thenRest(sized.limit(wanted).execute(), unsized, wanted);
   }
   const dir = q.sort === "price-desc" ? "desc" : "asc";
-  const currencies = q.currency ? [q.currency] : (["$", "USD"] as const);
+  const currencies = q.currency ? [q.currency] : PRICED;
   const priced = async () => {
-    const lists: Row[][] = [];
-    for (const c of currencies) {
-      // With a rate, each currency reads its own converted range: one index range, in price order.
-      const range = q.rate && q.price?.currency ? rangeIn(q.price, c, q.rate) : null;
-      const own = range ? filtered(db, { ...q, price: null, rate: null }, null) : all();
-      lists.push(
-        await own
-          .$if(range !== null, (qb) => qb.where("price", ">=", range!.min).where("price", "<=", range!.max))
+    // Both currencies at once: on PostgreSQL two connections, one round trip of waiting instead of two.
+    const lists = await Promise.all(
+      currencies.map((c) =>
+        filtered(db, inCurrency(q, c), null)
           .where("currency", "=", c)
           .where("price", "is not", null)
           .orderBy("price", dir)
           .orderBy("seq", dir)
           .limit(wanted)
           .execute(),
-      );
-    }
+      ),
+    );
     if (!q.rate || lists.length < 2) return lists.flat().slice(0, wanted);
     const key = (r: Row) => priceSortKey(r.currency, Number(r.price), q.rate!);
     const sign = dir === "asc" ? 1 : -1;
@@ -246,18 +262,31 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
  */
 export const COUNT_MAX = 100;
 
-/** How many listings match (at most COUNT_MAX + 1 are counted, so a broad search stays one short scan). */
+/**
+ * How many listings match (at most COUNT_MAX + 1 are counted, so a broad search stays one short scan). A price range
+ * at a rate is one capped count per currency, each a range of the (draft, deleted_at, currency, price, …) index
+ * read without the table (migration 020, decision 190): one OR over both ranges would scan the whole index.
+ */
 export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<{ n: number; more: boolean }> {
-  const capped = matching(db, q, null)
-    .select(sql<number>`1`.as("one"))
-    .limit(COUNT_MAX + 1);
+  const parts = rangeAtRate(q) ? PRICED.map((c) => inCurrency(q, c)) : [q];
   const row = await withQueryTimeout(() =>
     db
-      .selectFrom(capped.as("m"))
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .selectNoFrom((eb) =>
+        parts.map((part, i) =>
+          eb
+            .selectFrom(
+              matching(db, part, null)
+                .select(sql<number>`1`.as("one"))
+                .limit(COUNT_MAX + 1)
+                .as("m"),
+            )
+            .select((c) => c.fn.countAll<number | string>().as("n"))
+            .as(`n${i}`),
+        ),
+      )
       .executeTakeFirstOrThrow(),
   );
-  const n = Number(row.n);
+  const n = Object.values(row).reduce<number>((sum, v) => sum + Number(v), 0);
   return { n: Math.min(n, COUNT_MAX), more: n > COUNT_MAX };
 }
 

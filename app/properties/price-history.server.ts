@@ -85,6 +85,10 @@ export async function withPriceDrops<T extends { id: string; currency: string | 
   db: Kysely<Database>,
   cards: T[],
 ): Promise<Array<T & { priceDrop?: number }>> {
-  const drops = await priceDrops(db, cards);
-  return cards.map((c) => (drops.has(c.id) ? { ...c, priceDrop: drops.get(c.id) } : c));
+  return markDrops(cards, await priceDrops(db, cards));
+}
+
+/** Cards with the percentages priceDrops found (for callers that read them beside other things). */
+export function markDrops<T extends { id: string }>(cards: T[], drops: Map<string, number>) {
+  return cards.map((c): T & { priceDrop?: number } => (drops.has(c.id) ? { ...c, priceDrop: drops.get(c.id) } : c));
 }

@@ -10,6 +10,7 @@ import { listCatalogue } from "./catalogue.server.ts";
 import { readCatalogueParams } from "./catalogue-params.ts";
 import { newSeed } from "./order-seed.ts";
 import { createFromForm } from "./save.server.ts";
+import { quoteStay } from "./seasons.ts";
 import {
   addOccupied,
   addSeason,
@@ -104,6 +105,43 @@ describe(`seasons and occupied dates (${process.env.VITRINA_TEST_ENGINE})`, () =
     // Leaving the day the occupied week starts, or arriving the day it ends, is free (decision 135).
     expect((await ids("2028-01-17", "2028-01-20")).sort()).toEqual([busy, free].sort());
     expect((await ids("2028-01-08", "2028-01-10")).sort()).toEqual([busy]);
+  });
+
+  it("'Disponible del … al …' keeps a rental with seasons only when they price the stay, as quoteStay does", async () => {
+    // Seasons with a gap (March 1–9) and minimum stays of 3, 7 and 1 nights; one listing with none; one priced but
+    // occupied; one sale listing that never matches.
+    const seasons = [
+      { name: "Enero", from: "2029-01-01", to: "2029-02-01", unit: "noche" as const, price: 90_000, minNights: 3 },
+      { name: "Febrero", from: "2029-02-01", to: "2029-03-01", unit: "semana" as const, price: 500_000, minNights: 7 },
+      { name: "Marzo", from: "2029-03-10", to: "2029-04-01", unit: "mes" as const, price: 1_500_000, minNights: 1 },
+    ];
+    const priced = await listing("Alquiler Temporal");
+    const unpriced = await listing("Alquiler Temporal");
+    const occupied = await listing("Alquiler Temporal");
+    for (const id of [priced, occupied]) for (const season of seasons) await addSeason(db.kysely, id, season);
+    await addOccupied(db.kysely, occupied, { from: "2028-12-01", to: "2029-04-01" }, ana.id);
+    const mine = [priced, unpriced, occupied];
+    const stays = [
+      ["2029-01-05", "2029-01-07"], // 2 nights in Enero: under its minimum of 3
+      ["2029-01-05", "2029-01-10"], // 5 nights in Enero
+      ["2029-01-28", "2029-02-02"], // into Febrero, 5 nights: under Febrero's 7
+      ["2029-01-28", "2029-02-05"], // 8 nights across both
+      ["2029-02-20", "2029-03-01"], // 9 nights ending on Febrero's last day
+      ["2029-02-25", "2029-03-03"], // into the gap
+      ["2029-03-02", "2029-03-05"], // inside the gap
+      ["2029-03-08", "2029-03-12"], // from the gap into Marzo
+      ["2029-03-31", "2029-04-01"], // Marzo's last night
+      ["2029-03-31", "2029-04-02"], // past the last season
+      ["2028-12-30", "2029-01-04"], // before the first season
+      ["2029-01-01", "2029-04-01"], // every season, across the gap
+    ];
+    for (const [from, to] of stays) {
+      const page = await listCatalogue(db.kysely, { seed: newSeed(), limit: 500, available: { from, to } });
+      const shown = page.items.map((p) => p.id).filter((id) => mine.includes(id));
+      const bookable = quoteStay({ from, to }, seasons, []).ok;
+      // The listing with no season shows for any free stay; the occupied one never.
+      expect(shown.sort(), `${from} → ${to}`).toEqual((bookable ? [priced, unpriced] : [unpriced]).sort());
+    }
   });
 
   it("reads the range from the URL only as a valid pair", () => {

@@ -32,6 +32,42 @@ export function freeBetween<O>(qb: SelectQueryBuilder<Database, "properties", O>
   );
 }
 
+/**
+ * Listings whose seasons, when they have any, price the stay as quoteStay (seasons.ts) does, decision 191: every night
+ * of [from, to) lies in a season, and no season the stay touches asks for more nights than it has. Written without
+ * date arithmetic (days are 'YYYY-MM-DD' text on both engines): the nights are covered when the first one is and,
+ * for each season ending inside the stay, so is the night it ends on (the first uncovered night, if any, would be
+ * one such). seasons.db.test.ts checks it against quoteStay on every case it builds.
+ */
+export function pricedBetween<O>(qb: SelectQueryBuilder<Database, "properties", O>, stay: DayRange) {
+  const nights = dayNumber(stay.to)! - dayNumber(stay.from)!;
+  return qb.where(({ or, and, not, exists, selectFrom }) => {
+    const seasonsOf = (alias: "s" | "n") =>
+      selectFrom(`seasons as ${alias}`).select(`${alias}.id`).whereRef(`${alias}.property_id`, "=", "properties.id");
+    const touching = () => seasonsOf("s").where("s.starts_on", "<", stay.to).where("s.ends_on", ">", stay.from);
+    return or([
+      not(exists(seasonsOf("s"))),
+      and([
+        exists(seasonsOf("s").where("s.starts_on", "<=", stay.from).where("s.ends_on", ">", stay.from)),
+        not(
+          exists(
+            touching()
+              .where("s.ends_on", "<", stay.to)
+              .where(({ not, exists }) =>
+                not(
+                  exists(
+                    seasonsOf("n").whereRef("n.starts_on", "<=", "s.ends_on").whereRef("n.ends_on", ">", "s.ends_on"),
+                  ),
+                ),
+              ),
+          ),
+        ),
+        not(exists(touching().where("s.min_nights", ">", nights))),
+      ]),
+    ]);
+  });
+}
+
 export async function listSeasons(db: Kysely<Database> | Transaction<Database>, id: string): Promise<StoredSeason[]> {
   const rows = await db.selectFrom("seasons").selectAll().where("property_id", "=", id).orderBy("starts_on").execute();
   return rows.map((r) => ({

@@ -1,4 +1,5 @@
 // 'Disponible del … al …' at 1,000 temporary rentals with 12 occupied weeks each, on SQLite and PostgreSQL: p50 / p99.
+// Two rentals in three have four seasons (with a gap for every ninth: decision 191's check).
 import { sql } from "kysely";
 import { createTestDb } from "../../tests/support/test-db.ts";
 import { countCatalogue, listCatalogue } from "../../app/properties/catalogue.server.ts";
@@ -33,6 +34,27 @@ export async function benchAvailability(): Promise<void> {
           .values(rows.slice(at, at + 500))
           .execute();
       }
+      // Four seasons across the year for two rentals in three, 3-night minimum.
+      const seasons = ids.flatMap((id, i) =>
+        i % 3 === 2
+          ? []
+          : Array.from({ length: 4 }, (_, k) => ({
+              property_id: id,
+              name: `Temporada ${k + 1}`,
+              starts_on: day(k * 90),
+              // Every ninth rental's first season stops on day 42: the benched stay (days 40–47) is then unpriced.
+              ends_on: day(k === 0 && i % 9 === 0 ? 42 : (k + 1) * 90),
+              unit: "noche" as const,
+              price: 50_000 + k * 10_000,
+              min_nights: 3,
+            })),
+      );
+      for (let at = 0; at < seasons.length; at += 500) {
+        await db.kysely
+          .insertInto("seasons")
+          .values(seasons.slice(at, at + 500))
+          .execute();
+      }
       if (engine === "postgres") await sql`ANALYZE`.execute(db.kysely);
       const q = () => ({
         state: "Alquiler Temporal",
@@ -46,7 +68,7 @@ export async function benchAvailability(): Promise<void> {
       const free = (await countCatalogue(db.kysely, q())).n;
       console.log(
         `[availability] ${engine}: ${RENTALS} temporary rentals × 12 occupied weeks, free 7 nights ` +
-          `(page of 6 + count, ${free} free) p50 ${ms(t.p50)}  p99 ${ms(t.p99)}`,
+          `and 2 in 3 with seasons (page of 6 + count, ${free} free and priced) p50 ${ms(t.p50)}  p99 ${ms(t.p99)}`,
       );
     } finally {
       await db.destroy();

@@ -30,7 +30,7 @@ import {
   SORT_OPTIONS,
 } from "../../properties/catalogue-refine.ts";
 import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
-import { currentRate } from "../../properties/currency-rate.server.ts";
+import { rateNow } from "../../properties/currency-rate.server.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
 import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
@@ -174,11 +174,6 @@ function cataloguePage(db: Kysely<Database>, q: CatalogueQuery, fresh: boolean) 
 function catalogueCount(db: Kysely<Database>, q: CatalogueQuery) {
   const key = `count:${JSON.stringify({ ...q, seed: undefined, limit: undefined })}`;
   return versioned(db, key, () => budgeted(() => countCatalogue(db, q)));
-}
-
-/** The reference rate (decision 133): it changes only when staff set one, which bumps the site version. */
-function rateNow(db: Kysely<Database>) {
-  return versioned(db, "currency-rate", () => currentRate(db));
 }
 
 export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {

@@ -2,13 +2,17 @@
 // and which of them are no longer published.
 import { runtime } from "../../runtime.server.ts";
 import { listSummariesByIds } from "../../properties/queries.server.ts";
+import { equivalentText } from "../../properties/currency-rate.ts";
+import { rateNow } from "../../properties/currency-rate.server.ts";
 import { parseIdList } from "../../favourites/id-list.ts";
 import { FAVOURITES_MAX } from "../../favourites/keys.ts";
 
 export async function loadFavourites(request: Request) {
   const ids = parseIdList(new URL(request.url).searchParams, FAVOURITES_MAX);
   const { db, settings } = await runtime();
-  const found = await listSummariesByIds(db.kysely, ids);
+  const [found, rate] = await Promise.all([listSummariesByIds(db.kysely, ids), rateNow(db.kysely)]);
+  // The same cards as the catalogue's: with a rate, each price shows its equivalent (decision 133).
+  for (const p of found) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
   const shown = new Set(found.map((p) => p.id));
   return { ids, found, missing: ids.filter((id) => !shown.has(id)), publicUrl: settings.PUBLIC_URL };
 }

@@ -8,7 +8,7 @@ import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
 import { characteristicGroups } from "../../properties/characteristics.ts";
 import { equivalentText } from "../../properties/currency-rate.ts";
-import { currentRate } from "../../properties/currency-rate.server.ts";
+import { rateNow } from "../../properties/currency-rate.server.ts";
 import { priceDrops } from "../../properties/price-history.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { areaMap, listingMap } from "../../properties/maps.ts";
@@ -32,7 +32,7 @@ export async function loadPropertyPage(id: string, request: Request) {
   const { maps, ...property } = found;
   const [similar, rate, drops, availability] = await Promise.all([
     listSimilar(db.kysely, property),
-    currentRate(db.kysely),
+    rateNow(db.kysely),
     priceDrops(db.kysely, [property]),
     loadAvailability(db.kysely, property, propertyPath(id), request),
   ]);
