@@ -20,8 +20,8 @@ function startRender(rewrite: boolean, cards = 0) {
       <html lang="es-AR">
         <body>
           <h1>Casa en la sierra</h1>
-          {Array.from({ length: cards }, (_, i) => (
-            <p key={i}>{`Departamento ${i} con balcón al frente, cochera y amenities. `.repeat(4)}</p>
+          {Array.from({ length: cards }, (_, i) => `Departamento ${i}`).map((name) => (
+            <p key={name}>{`${name} con balcón al frente, cochera y amenities. `.repeat(4)}</p>
           ))}
           <Suspense fallback={<p>Cargando</p>}>
             <StillLoading />

@@ -19,7 +19,7 @@ export function isValidPoint(lat: number, lng: number): boolean {
 }
 
 const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
-const PAIR = new RegExp(String.raw`^\s*(${NUMBER})\s*,\s*(${NUMBER})\s*$`);
+const PAIR = new RegExp(`^\s*(${NUMBER})\s*,\s*(${NUMBER})\s*$`);
 
 function point(lat: string | undefined, lng: string | undefined): GeoPoint | null {
   if (lat === undefined || lng === undefined) return null;
@@ -48,14 +48,14 @@ export function coordinatesFromMapValue(value: string | null | undefined): GeoPo
     return null;
   }
   const raw = decodeURIComponent(url.pathname) + url.search.replace(/%21/gi, "!");
-  const pin = new RegExp(String.raw`!3d(${NUMBER})!4d(${NUMBER})`).exec(raw);
+  const pin = new RegExp(`!3d(${NUMBER})!4d(${NUMBER})`).exec(raw);
   if (pin) return point(pin[1], pin[2]);
   for (const name of ["q", "query", "ll", "center", "sll"]) {
     const found = pair(url.searchParams.get(name));
     if (found) return found;
   }
-  const at = new RegExp(String.raw`/@(${NUMBER}),(${NUMBER})`).exec(url.pathname);
+  const at = new RegExp(`/@(${NUMBER}),(${NUMBER})`).exec(url.pathname);
   if (at) return point(at[1], at[2]);
-  const centre = new RegExp(String.raw`!2d(${NUMBER})!3d(${NUMBER})`).exec(raw);
+  const centre = new RegExp(`!2d(${NUMBER})!3d(${NUMBER})`).exec(raw);
   return centre ? point(centre[2], centre[1]) : null;
 }
