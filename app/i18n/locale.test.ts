@@ -9,6 +9,10 @@ describe("localeFromPath", () => {
     expect(localeFromPath("/tipo/Venta")).toBe("es");
     expect(localeFromPath("/encuentro")).toBe("es");
     expect(localeFromPath("/propiedad/en")).toBe("es");
+    // React Router's data requests of a client-side navigation.
+    expect(localeFromPath("/en.data")).toBe("en");
+    expect(localeFromPath("/en/tipo/Venta.data")).toBe("en");
+    expect(localeFromPath("/_.data")).toBe("es");
   });
 });
 

@@ -9,9 +9,12 @@ export const LOCALES: readonly Locale[] = ["es", "en"];
 
 const EN_PREFIX = /^\/en(?=$|[/?#])/;
 
-/** The locale a path belongs to: English under /en, Spanish everywhere else. */
+/**
+ * The locale a path belongs to: English under /en, Spanish everywhere else. A client-side navigation's loaders
+ * see React Router's data URL ('/en.data' for '/en'), which is English too.
+ */
 export function localeFromPath(pathname: string): Locale {
-  return EN_PREFIX.test(pathname) ? "en" : "es";
+  return EN_PREFIX.test(pathname.replace(/\.data$/, "")) ? "en" : "es";
 }
 
 /**
