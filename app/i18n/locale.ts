@@ -7,14 +7,12 @@ export const LOCALE_TAGS = { es: "es-AR", en: "en" } as const satisfies Record<L
 
 export const LOCALES: readonly Locale[] = ["es", "en"];
 
-const EN_PREFIX = /^\/en(?=$|[/?#])/;
+/** The /en segment; '/en.data' is React Router's data URL for '/en' (a client-side navigation's loaders). */
+const EN_PREFIX = /^\/en(?=$|[/?#.])/;
 
-/**
- * The locale a path belongs to: English under /en, Spanish everywhere else. A client-side navigation's loaders
- * see React Router's data URL ('/en.data' for '/en'), which is English too.
- */
+/** The locale a path belongs to: English under /en (and its data URLs), Spanish everywhere else. */
 export function localeFromPath(pathname: string): Locale {
-  return EN_PREFIX.test(pathname.replace(/\.data$/, "")) ? "en" : "es";
+  return EN_PREFIX.test(pathname) ? "en" : "es";
 }
 
 /**
