@@ -1,11 +1,20 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./env.server.ts";
 import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
+import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
@@ -30,8 +39,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // English pages live under /en (docs/decisions/170); the path alone says the language, even on an error page.
+  const lang = LOCALE_TAGS[localeFromPath(useLocation().pathname)];
   return (
-    <html lang="es-AR">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

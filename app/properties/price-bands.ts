@@ -1,6 +1,7 @@
 // Price-range options for the home filter, chosen per currency from the spread of the listed prices.
+import type { Locale } from "../i18n/locale.ts";
 import { formatPrice } from "./format.ts";
-import { priceRangeValue, type PriceCurrency } from "./price-range.ts";
+import { parsePriceRange, priceRangeValue, type PriceCurrency } from "./price-range.ts";
 
 export interface PriceSpread {
   currency: PriceCurrency;
@@ -42,20 +43,41 @@ function boundaries(min: number, max: number): number[] {
   return points;
 }
 
-function rangeLabel(currency: PriceCurrency, min: number, max: number): string {
-  const upper = formatPrice(currency, max).slice(currency.length + 1);
-  return `${formatPrice(currency, min)} - ${upper}`;
+function rangeLabel(currency: PriceCurrency, min: number, max: number, locale: Locale): string {
+  const upper = formatPrice(currency, max, locale).slice(currency.length + 1);
+  return `${formatPrice(currency, min, locale)} - ${upper}`;
 }
 
-export function priceBands(spreads: PriceSpread[]): PriceBand[] {
+export function priceBands(spreads: PriceSpread[], locale: Locale = "es"): PriceBand[] {
   const bands: PriceBand[] = [];
   for (const { currency, min, max } of spreads) {
     if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) continue;
     const points = boundaries(min, max);
     for (let i = 0; i + 1 < points.length; i++) {
       const range = { min: points[i], max: points[i + 1], currency };
-      bands.push({ currency, value: priceRangeValue(range), label: rangeLabel(currency, range.min, range.max) });
+      bands.push({
+        currency,
+        value: priceRangeValue(range),
+        label: rangeLabel(currency, range.min, range.max, locale),
+      });
     }
   }
   return bands;
+}
+
+/**
+ * A well-formed range typed into the URL that no band offers, as an option of its own (so the select tells the
+ * truth), or null. Built by the loader: the browser gets the label, not the parsing.
+ */
+export function customBand(
+  value: string,
+  bands: PriceBand[],
+  locale: Locale = "es",
+): { value: string; label: string } | null {
+  const range = parsePriceRange(value);
+  if (!range || bands.some((b) => b.value === value)) return null;
+  const label = range.currency
+    ? `${formatPrice(range.currency, range.min, locale)} - ${formatPrice(range.currency, range.max, locale)}`
+    : `${range.min} - ${range.max}`;
+  return { value, label };
 }

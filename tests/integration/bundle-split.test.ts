@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { testEngine } from "../support/test-db.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const PUBLIC_LAYOUT = "routes/public/layout";
+/** The public layout, registered once per language (docs/decisions/170). */
+const PUBLIC_LAYOUTS = ["routes/public/layout", "en-layout"];
 /** Strings only dashboard code carries: its Spanish texts, dnd-kit and react-dropzone internals. */
 const DASHBOARD_MARKERS = [
   "Guardando Propiedad",
@@ -17,8 +18,11 @@ const DASHBOARD_MARKERS = [
   "file-invalid-type",
   "/dashboard/fotos",
 ];
-/** Strings only public pages carry: the skip link, the contact block, the floating WhatsApp link, the map. */
-const PUBLIC_MARKERS = ["Saltar al contenido", "Escribinos por WhatsApp", "Chatear por WhatsApp", "Cargando Propiedad"];
+/**
+ * Strings only public pages carry: the skip link, the cards, the listing's loading screen. (The contact block and
+ * the floating WhatsApp link are HTML from the layout's loader now, no code: docs/decisions/173.)
+ */
+const PUBLIC_MARKERS = ["Saltar al contenido", "Ver detalles", "Guardar en favoritos: {name}", "Cargando Propiedad"];
 
 /** Strings only Leaflet and leaflet.markercluster carry. */
 const LEAFLET_MARKERS = ["leaflet-container", "_unspiderfy"];
@@ -30,7 +34,7 @@ async function readBuild() {
   const manifest = build.assets.routes as Record<string, Manifest>;
   const parents = build.routes as Record<string, { parentId?: string }>;
   const isPublic = (id: string): boolean =>
-    id === PUBLIC_LAYOUT || (!!parents[id]?.parentId && isPublic(parents[id].parentId!));
+    PUBLIC_LAYOUTS.includes(id) || (!!parents[id]?.parentId && isPublic(parents[id].parentId!));
   /** Every file a route's first load fetches: entry, root, its parents and itself, with their imports. */
   const firstLoad = (id: string) => {
     const files = new Set<string>([build.assets.entry.module, ...build.assets.entry.imports]);

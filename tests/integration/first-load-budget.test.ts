@@ -12,6 +12,11 @@ const MORE_PAGES = [
   { path: "/favoritos", routes: chain("favourites") },
   { path: "/comparar", routes: chain("compare") },
   { path: "/mapa", routes: chain("map") },
+  // The English pages (docs/decisions/170): same modules, their own route ids.
+  { path: "/en/tipo/Venta", routes: ["root", "en-layout", "en-listing-by-state"] },
+  { path: "/en/sobreNosotros", routes: ["root", "en-layout", "en-about"] },
+  { path: "/en/favoritos", routes: ["root", "en-layout", "en-favourites"] },
+  { path: "/en/comparar", routes: ["root", "en-layout", "en-compare"] },
 ];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {

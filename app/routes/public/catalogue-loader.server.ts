@@ -27,12 +27,15 @@ import {
   priceNote,
   type Refine,
   refineFields,
-  SORT_OPTIONS,
+  sortOptions,
 } from "../../properties/catalogue-refine.ts";
+import type { Wording } from "../../i18n/wording.ts";
+import { serverT } from "../../i18n/catalog.server.ts";
+import { type Locale, localizedPath } from "../../i18n/locale.ts";
 import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
 import { rateNow } from "../../properties/currency-rate.server.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
-import { priceBands, type PriceBand } from "../../properties/price-bands.ts";
+import { type HomeFilterOptions, homeFilterOptions } from "./home-filter-options.server.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
 import type { PropertySummary } from "../../properties/types.ts";
 import { log } from "../../log/logger.server.ts";
@@ -53,13 +56,7 @@ export interface CatalogueData {
   refine: Refine;
 }
 
-export interface HomeFilterOptions {
-  localities: string[];
-  types: string[];
-  states: string[];
-  priceBands: PriceBand[];
-}
-
+export type { HomeFilterOptions };
 export type HomeData = CatalogueData & { options: HomeFilterOptions };
 
 /** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
@@ -103,18 +100,24 @@ async function refineData(
     fixed?: Array<keyof CatalogueFilters>;
   },
   rate: CurrencyRate | null,
+  locale: Locale,
 ): Promise<Refine> {
   const count = page ? await catalogueCount(db, q) : null;
+  const wording: Wording = { t: serverT(locale), locale };
   // Each card's price in the other currency, marked approximate (only with a rate).
-  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
+  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate, locale) ?? undefined;
+  const path = localizedPath(where.path, locale);
   return {
-    fields: refineFields(where.filters),
-    sortOptions: SORT_OPTIONS,
-    count: count ? countText(count.n, count.more) : null,
-    note: priceNote(where.filters, where.sort, rate),
+    fields: refineFields(where.filters, wording),
+    sortOptions: sortOptions(wording),
+    count: count ? countText(count.n, count.more, wording) : null,
+    note: priceNote(where.filters, where.sort, rate, wording),
     currencyChoice: !rate,
-    drop: dropLinks(where.path, where.filters, { seed: where.seed, sort: where.sort }, where.fixed),
-    map: { label: MAP_LINK, href: `/mapa${catalogueSearch({ filters: where.filters, sort: where.sort })}` },
+    drop: dropLinks(path, where.filters, { seed: where.seed, sort: where.sort }, wording, where.fixed),
+    map: {
+      label: wording.t(MAP_LINK),
+      href: `${localizedPath("/mapa", locale)}${catalogueSearch({ filters: where.filters, sort: where.sort })}`,
+    },
   };
 }
 
@@ -176,7 +179,12 @@ function catalogueCount(db: Kysely<Database>, q: CatalogueQuery) {
   return versioned(db, key, () => budgeted(() => countCatalogue(db, q)));
 }
 
-export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {
+export async function loadHome(
+  db: Kysely<Database>,
+  search: URLSearchParams,
+  headers?: Headers,
+  locale: Locale = "es",
+): Promise<HomeData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
   const fresh = freshSeed(seed, params.seed, headers);
@@ -190,17 +198,21 @@ export async function loadHome(db: Kysely<Database>, search: URLSearchParams, he
     filters = effectiveFilters(params.filters, options, rate);
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
     const page = await cataloguePage(db, q, fresh);
-    const refine = await refineData(db, q, page, where(), rate);
-    return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOptions(options), refine };
+    const refine = await refineData(db, q, page, where(), rate, locale);
+    const homeOpts = homeFilterOptions(options, { t: serverT(locale), locale }, filters.precio);
+    return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
   } catch (err) {
     keepTimeoutOnly(err);
-    const refine = await refineData(db, {} as CatalogueQuery, null, where(), rate);
-    return { items: [], hasMore: false, ...where(), shown: params.shown, options: homeOptions(options), refine };
+    const refine = await refineData(db, {} as CatalogueQuery, null, where(), rate, locale);
+    return {
+      items: [],
+      hasMore: false,
+      ...where(),
+      shown: params.shown,
+      options: homeFilterOptions(options, { t: serverT(locale), locale }, filters.precio),
+      refine,
+    };
   }
-}
-
-function homeOptions(o: FilterOptions): HomeFilterOptions {
-  return { localities: o.localities, types: o.types, states: o.states, priceBands: priceBands(o.priceSpreads) };
 }
 
 export async function loadState(
@@ -208,6 +220,7 @@ export async function loadState(
   state: string,
   search: URLSearchParams,
   headers?: Headers,
+  locale: Locale = "es",
 ): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
@@ -222,10 +235,10 @@ export async function loadState(
   const q = catalogueQuery(filters, params, seed, rate);
   try {
     const page = await cataloguePage(db, q, fresh);
-    return { ...page, ...base, refine: await refineData(db, q, page, where, rate) };
+    return { ...page, ...base, refine: await refineData(db, q, page, where, rate, locale) };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate) };
+    return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate, locale) };
   }
 }
 

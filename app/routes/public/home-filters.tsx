@@ -2,13 +2,11 @@
 import Search from "lucide-react/icons/search";
 import type { CatalogueFilters } from "../../properties/catalogue-params.ts";
 import type { Refine } from "../../properties/catalogue-refine.ts";
-import { parsePriceRange } from "../../properties/price-range.ts";
-import { formatPrice } from "../../properties/format.ts";
-import { typeLabel } from "../../properties/type-labels.ts";
-import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx";
+import { Select } from "../../ui/select.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 interface Props {
   filters: CatalogueFilters;
@@ -18,50 +16,32 @@ interface Props {
   sort: string;
   seed: string;
   listingId: string;
+  /** The home's path in the page's language: '/' or '/en'. */
+  home: string;
   onSearch: (url: string) => void;
   onReset: (e: React.MouseEvent<HTMLAnchorElement>) => void;
   resetHref: string;
 }
 
-const CURRENCY_GROUPS: Record<string, string> = { $: "Pesos ($)", USD: "Dólares (USD)" };
-
-function priceOptions(options: HomeFilterOptions, current: string): Array<SelectOption | SelectGroup> {
-  const list: Array<SelectOption | SelectGroup> = [{ value: "", label: "Rango de Precio" }];
-  for (const currency of Object.keys(CURRENCY_GROUPS)) {
-    const bands = options.priceBands.filter((b) => b.currency === currency);
-    if (bands.length) list.push({ label: CURRENCY_GROUPS[currency], options: bands });
-  }
-  // A well-formed range typed into the URL is shown too, so the select tells the truth.
-  const range = parsePriceRange(current);
-  if (range && !options.priceBands.some((b) => b.value === current)) {
-    const label = range.currency
-      ? `${formatPrice(range.currency, range.min)} - ${formatPrice(range.currency, range.max)}`
-      : `${range.min} - ${range.max}`;
-    list.push({ value: current, label });
-  }
-  return list;
-}
-
-const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
-
 export function HomeFilters(props: Props) {
-  const { filters, options, refine, sort, seed, listingId, onSearch, onReset, resetHref } = props;
+  const { filters, options, refine, sort, seed, listingId, home, onSearch, onReset, resetHref } = props;
+  const t = useT();
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     // The same query string the browser would send, empty fields left out so URLs stay short.
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(e.currentTarget)) if (value) params.append(name, String(value));
-    onSearch(`/?${params}`);
+    onSearch(`${home}?${params}`);
   }
   const active = Object.values(filters).some(Boolean);
   // role="search" on the form itself: it must stay a GET <form> to work without JavaScript (biome.json).
   return (
     <form
       method="get"
-      action={`/#${listingId}`}
+      action={`${home}#${listingId}`}
       onSubmit={submit}
       role="search"
-      aria-label="Buscar propiedades"
+      aria-label={t("Buscar propiedades")}
       // Remounted when the URL's filters change, so the selects show them (reset, back button).
       key={JSON.stringify(filters)}
       className={
@@ -76,61 +56,54 @@ export function HomeFilters(props: Props) {
       <Select
         id="filtro-localidad"
         name="localidad"
-        label="Localidad"
+        label={t("Localidad")}
         labelHidden
         defaultValue={filters.localidad}
-        options={[{ value: "", label: "Todas las localidades" }, ...plain(options.localities)]}
+        options={options.localidad}
       />
       <Select
         id="filtro-tipo"
         name="tipo"
-        label="Tipo de propiedad"
+        label={t("Tipo de propiedad")}
         labelHidden
         defaultValue={filters.tipo}
-        options={[
-          { value: "", label: "Todas las Propiedades" },
-          ...options.types.map((t) => ({ value: t, label: typeLabel(t) })),
-        ]}
+        options={options.tipo}
       />
       <Select
         id="filtro-estado"
         name="estado"
-        label="Estado"
+        label={t("Estado")}
         labelHidden
         defaultValue={filters.estado}
-        options={[{ value: "", label: "Todos los estados" }, ...plain(options.states)]}
+        options={options.estado}
       />
       <Select
         id="filtro-precio"
         name="precio"
-        label="Rango de precio"
+        label={t("Rango de precio")}
         labelHidden
         defaultValue={filters.precio}
-        options={priceOptions(options, filters.precio)}
+        options={options.precio}
       />
       {refine.currencyChoice ? (
         // With no reference rate, prices in pesos and dollars are never compared (decision 133).
         <Select
           id="filtro-moneda"
           name="moneda"
-          label="Moneda"
+          label={t("Moneda")}
           labelHidden
           defaultValue={filters.moneda}
-          options={[
-            { value: "", label: "Moneda: todas" },
-            { value: "$", label: CURRENCY_GROUPS.$ },
-            { value: "USD", label: CURRENCY_GROUPS.USD },
-          ]}
+          options={options.moneda}
         />
       ) : null}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "h-12 flex-1 lg:flex-none")}>
           <Search aria-hidden="true" className="size-5" />
-          Buscar
+          {t("Buscar")}
         </button>
         {active && (
           <a href={resetHref} onClick={onReset} className={buttonClass("secondary", "h-12")}>
-            Restablecer
+            {t("Restablecer")}
           </a>
         )}
       </div>
