@@ -1,11 +1,20 @@
 // HTML shell: language, meta, styles, scripts, and the last-resort error page.
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./env.server.ts";
 import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
+import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
@@ -29,7 +38,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // A route whose content hydrates after the shell marks the page itself (decision 175).
+  const later = hydratesLater(useMatches());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first hydration only.
+  useEffect(() => {
+    if (!later) markHydrated();
+  }, []);
   return (
     <html lang="es-AR">
       <head>

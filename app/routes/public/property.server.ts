@@ -1,6 +1,6 @@
 // Loader of the detail page: the listing, its photos, similar listings and what previews and WhatsApp need.
 import { data } from "react-router";
-import { agencySettings } from "../../agency/settings.server.ts";
+import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { getUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
@@ -27,7 +27,8 @@ export async function loadPropertyPage(id: string, request: Request) {
   const draftPreview = !found && (await getUser(request)) !== null;
   if (draftPreview) found = await getProperty(db.kysely, id, "staff");
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
-  const agency = await agencySettings(db.kysely, settings);
+  // The profile the layout shows, kept per site version: not a second read of the settings table.
+  const agency = await shownAgencyProfile(db.kysely, settings);
   const { maps, ...property } = found;
   const [similar, rate, drops, availability] = await Promise.all([
     listSimilar(db.kysely, property),
