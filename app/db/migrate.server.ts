@@ -22,6 +22,7 @@ import * as listingFieldSet from "./migrations/013-listing-field-set.ts";
 import * as backOffice from "./migrations/014-back-office.ts";
 import * as siteVersionMoreTables from "./migrations/015-site-version-more-tables.ts";
 import * as eventDevice from "./migrations/017-event-device.ts";
+import * as listingEnglishText from "./migrations/019-listing-english-text.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "014-back-office": backOffice,
   "015-site-version-more-tables": siteVersionMoreTables,
   "017-event-device": eventDevice,
+  "019-listing-english-text": listingEnglishText,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -15,6 +15,9 @@ export interface Property {
   locality: string;
   address: string;
   description: string;
+  /** Optional English title and description for the English pages (decision 176); null when not written. */
+  titleEn: string | null;
+  descriptionEn: string | null;
   currency: string | null;
   price: number | null;
   maps: string;
@@ -31,9 +34,12 @@ export interface Property {
 /** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
 export type ListingFields = Omit<
   Property,
-  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft"
+  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft" | "titleEn" | "descriptionEn"
 > & {
   characteristics: Partial<Property["characteristics"]>;
+  /** Left out (undefined): not touched by the write (null on a new listing). */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
 };
 
 /** What a listing card needs: the listing plus its first photo. */
