@@ -10,6 +10,7 @@ import { deferHydration } from "./deferred-hydration.server.ts";
 import { htmlStream } from "./html-stream.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
+import { isPublicLayoutId, PUBLIC_LAYOUT_IDS } from "./i18n/locale.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
 export { SettingsError, settings } from "./env.server.ts";
@@ -32,7 +33,8 @@ export default function handleRequest(
   const s = settings();
   const nonce = createNonce();
   // The analytics id is a 'Configuración' setting (decision 140): the public layout's data says if it is set.
-  const publicLayout = routerContext.staticHandlerContext.loaderData["routes/public/layout"] as
+  const layoutData = routerContext.staticHandlerContext.loaderData;
+  const publicLayout = (layoutData[PUBLIC_LAYOUT_IDS.es] ?? layoutData[PUBLIC_LAYOUT_IDS.en]) as
     | { gaMeasurementId?: string | null }
     | undefined;
   applySecurityHeaders(responseHeaders, nonce, {
@@ -59,9 +61,7 @@ export default function handleRequest(
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
-          const isPublicPage = routerContext.staticHandlerContext.matches.some(
-            (m) => m.route.id === "routes/public/layout",
-          );
+          const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => isPublicLayoutId(m.route.id));
           const body = htmlStream(pipe, {
             rewrite: isPublicPage ? deferHydration(nonce) : undefined,
             onClose: () => clearTimeout(timeoutId),

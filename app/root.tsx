@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +16,7 @@ import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
 import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
+import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
@@ -44,8 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (!later) markHydrated();
   }, []);
+  // English pages live under /en (docs/decisions/170); the path alone says the language, even on an error page.
+  const lang = LOCALE_TAGS[localeFromPath(useLocation().pathname)];
   return (
-    <html lang="es-AR">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

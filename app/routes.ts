@@ -12,6 +12,18 @@ export default [
     // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // The same public pages in English for tourists (issue #18, docs/decisions/170): own route ids, same modules.
+  ...prefix("en", [
+    layout("routes/public/layout.tsx", { id: "en-layout" }, [
+      index("routes/public/home.tsx", { id: "en-home" }),
+      route("tipo/:type", "routes/public/listing-by-state.tsx", { id: "en-listing-by-state" }),
+      route("propiedad/:id", "routes/public/property.tsx", { id: "en-property" }),
+      route("sobreNosotros", "routes/public/about.tsx", { id: "en-about" }),
+      route("favoritos", "routes/public/favourites.tsx", { id: "en-favourites" }),
+      route("comparar", "routes/public/compare.tsx", { id: "en-compare" }),
+      route("*", "routes/public/not-found.tsx", { id: "en-not-found" }),
+    ]),
+  ]),
   route("login", "routes/public/login.tsx"),
   route("olvide-mi-contrasena", "routes/public/forgot-password.tsx"),
   route("restablecer-contrasena", "routes/public/reset-password.tsx"),

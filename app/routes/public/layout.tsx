@@ -16,9 +16,14 @@ import { SiteHeader } from "../../ui/site-header.tsx";
 import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
 import { FOOTER_NAV } from "../../ui/footer-nav.server.ts";
 import { PropertyNavigationPending } from "./property/pending.tsx";
+import { clientMessages } from "../../i18n/catalog.server.ts";
+import { localeFromPath } from "../../i18n/locale.ts";
+import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectStaffToDashboard(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const { settings: s, db } = await runtime();
   // Kept per site version: a saved change shows at once everywhere (decisions 110, 140).
   const p = await shownAgencyProfile(db.kysely, s);
@@ -49,6 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     // Sent as data: the footer's extra links then cost the pages' JavaScript nothing (docs/decisions/152).
     footerNav: FOOTER_NAV,
+    // The page's language and its compiled messages (Spanish: only those with values; docs/decisions/170).
+    locale,
+    messages: clientMessages(locale),
   };
 }
 
@@ -59,9 +67,18 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 type LayoutData = Route.ComponentProps["loaderData"];
 
-/** Header, page, contact block, footer and the floating WhatsApp link around a public page. */
+/** Header, page, contact block, footer and the floating WhatsApp link around a public page, in its language. */
 function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  return (
+    <LocaleProvider locale={data.locale} messages={data.messages}>
+      <ShellFrame data={data}>{children}</ShellFrame>
+    </LocaleProvider>
+  );
+}
+
+function ShellFrame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   const { agency, accent } = data;
+  const t = useT();
   return (
     <div style={accent as React.CSSProperties} className="flex min-h-screen flex-col">
       <a
@@ -71,7 +88,7 @@ function PublicShell({ data, children }: { data: LayoutData; children: React.Rea
           "focus:fixed focus:top-2 focus:left-2"
         }
       >
-        Saltar al contenido
+        {t("Saltar al contenido")}
       </a>
       <SiteHeader agencyName={agency.name} logo={agency.logo} />
       {/* Each page renders its own <main>; this is the skip link's target. */}
@@ -95,7 +112,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A public page that failed (e.g. the database is down): the Spanish message inside the site's header and footer. */
+/** A public page that failed (e.g. the database is down): the message inside the site's header and footer. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const message = <RouteError error={error} withTitle />;
   // The layout's own loader failed: no agency data to draw the header with.

@@ -1,0 +1,48 @@
+// The English catalogue compiled once at boot, the messages each page's browser gets, and t() for loaders and
+// meta (docs/decisions/170). The browser bundle has no message compiler: only compiled messages travel.
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { Messages } from "@lingui/core";
+import en from "./locales/en.json" with { type: "json" };
+import { createI18n } from "./create-i18n.ts";
+import type { Locale } from "./locale.ts";
+import type { Translate } from "./use-t.ts";
+
+function compileAll(source: Record<string, string>): Messages {
+  return Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
+}
+
+/** Every id, in English. */
+const english = compileAll(en);
+
+/**
+ * Spanish needs no catalogue, only its own ids that hold placeholders or plurals, compiled from the id itself
+ * (every id is a key of en.json, checked by app/i18n/catalog.test.ts).
+ */
+const spanishWithValues = compileAll(
+  Object.fromEntries(
+    Object.keys(en)
+      .filter((id) => id.includes("{"))
+      .map((id) => [id, id]),
+  ),
+);
+
+const COMPILED: Record<Locale, Messages> = { es: spanishWithValues, en: english };
+
+/** The compiled messages the public layout's loader sends for its page's locale. */
+export function clientMessages(locale: Locale): Messages {
+  return COMPILED[locale];
+}
+
+const translators = {
+  es: createI18n("es", spanishWithValues),
+  en: createI18n("en", english),
+};
+
+/** t() for loaders, meta and other server code (sitemap, error pages). */
+export function serverT(locale: Locale): Translate {
+  const i18n = translators[locale];
+  return (id, values) => i18n._(id, values);
+}
+
+/** The catalogue's ids, for the id check. */
+export const CATALOGUE_IDS: ReadonlySet<string> = new Set(Object.keys(en));

@@ -1,0 +1,56 @@
+// Every Spanish text the public site translates has its English entry, and the entries compile and format.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import en from "./locales/en.json" with { type: "json" };
+import { CATALOGUE_IDS, clientMessages, serverT } from "./catalog.server.ts";
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The string literals given to t(…) or msg(…): the message ids the sources use. */
+function usedIds(source: string): string[] {
+  const ids: string[] = [];
+  for (const m of source.matchAll(/\b(?:t|msg)\(\s*(?:"((?:[^"\\]|\\.)*)"|`([^`$]*)`)/g)) {
+    ids.push(JSON.parse(`"${m[1] ?? m[2].replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`));
+  }
+  return ids;
+}
+
+describe("the English catalogue", () => {
+  const files = sourceFiles("app").filter((f) => /\b(useT|serverT|msg)\b/.test(readFileSync(f, "utf8")));
+
+  it("finds the ids the sources use", () => {
+    expect(usedIds('t("Hola", { a }); msg(`Chau`); format("x")')).toEqual(["Hola", "Chau"]);
+    expect(files.length).toBeGreaterThan(3);
+  });
+
+  it("has an entry for every id used with useT, serverT or msg", () => {
+    const missing = files.flatMap((f) => usedIds(readFileSync(f, "utf8")).filter((id) => !CATALOGUE_IDS.has(id)));
+    expect(missing).toEqual([]);
+  });
+
+  it("has no empty entries, and each compiles", () => {
+    for (const [id, text] of Object.entries(en as Record<string, string>)) {
+      expect(text, id).not.toBe("");
+      expect(() => compileMessage(text), id).not.toThrow();
+    }
+  });
+
+  it("formats plurals in both languages; Spanish sends only the messages with values", () => {
+    const id = "{count, plural, one {# propiedad} other {# propiedades}}";
+    expect(serverT("en")(id, { count: 1 })).toBe("1 property");
+    expect(serverT("en")(id, { count: 1250 })).toBe("1,250 properties");
+    expect(serverT("es")(id, { count: 1250 })).toBe("1.250 propiedades");
+    expect(serverT("es")("Saltar al contenido")).toBe("Saltar al contenido");
+    expect(serverT("en")("Saltar al contenido")).toBe("Skip to content");
+    expect(Object.keys(clientMessages("es")).every((k) => k.includes("{"))).toBe(true);
+    expect(Object.keys(clientMessages("en")).length).toBe(CATALOGUE_IDS.size);
+  });
+});

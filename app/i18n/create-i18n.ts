@@ -1,0 +1,17 @@
+// One Lingui instance per page render (never shared between requests), from the compiled messages the public
+// layout's loader sent (docs/decisions/170).
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { LOCALE_TAGS, type Locale } from "./locale.ts";
+
+/**
+ * A message without an entry is shown as its id, the Spanish source text (no warning, no compiler needed in the
+ * browser). Spanish pages therefore carry only the messages with placeholders or plurals.
+ */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({
+    locale,
+    locales: [LOCALE_TAGS[locale]],
+    messages: { [locale]: messages },
+    missing: (_locale, id) => id,
+  });
+}
