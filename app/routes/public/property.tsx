@@ -7,6 +7,8 @@ import { loadPropertyPage } from "./property.server.ts";
 import { PropertyLoading } from "./property/pending.tsx";
 import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
 import { markHydrated } from "../../ui/hydrated-mark.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { msg } from "../../i18n/msg.ts";
 
 const PageBody = lazy(() => import("./property/page-body.tsx"));
 
@@ -35,15 +37,26 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
 }
 
 const LISTING_ERRORS = {
-  notFound: { title: "Propiedad no encontrada", text: "La propiedad que buscás no existe o ya no está publicada." },
+  notFound: {
+    title: msg("Propiedad no encontrada"),
+    text: msg("La propiedad que buscás no existe o ya no está publicada."),
+  },
   failed: {
-    title: "No pudimos mostrar esta propiedad",
-    text: "Ocurrió un error inesperado. Intentá nuevamente en unos minutos.",
+    title: msg("No pudimos mostrar esta propiedad"),
+    text: msg("Ocurrió un error inesperado. Intentá nuevamente en unos minutos."),
   },
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // No page body to wait for: the message is the page.
   useEffect(markHydrated, []);
-  return <RouteError error={error} {...LISTING_ERRORS} />;
+  const t = useT();
+  const { notFound, failed } = LISTING_ERRORS;
+  return (
+    <RouteError
+      error={error}
+      notFound={{ title: t(notFound.title), text: t(notFound.text) }}
+      failed={{ title: t(failed.title), text: t(failed.text) }}
+    />
+  );
 }

@@ -14,7 +14,7 @@ import { SimilarList } from "./similar-list.tsx";
 import { Tabs } from "../../../ui/tabs.tsx";
 import { FavouriteButton } from "../../../ui/favourite-button.tsx";
 import { StateBadge } from "../../../ui/state-badge.tsx";
-import { typeLabel } from "../../../properties/type-labels.ts";
+import { useT } from "../../../i18n/use-t.ts";
 import { markHydrated } from "../../../ui/hydrated-mark.ts";
 
 // The Ubicación panel's code is not in the first load (budget, docs/decisions/150): the server renders the panel,
@@ -25,7 +25,8 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
   // The page is whole once this part has hydrated (the route says so in its handle: root.tsx waits for it).
   useEffect(markHydrated, []);
   const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, enquiry } = loaderData;
-  const { draftNotice } = loaderData;
+  const { draftNotice, descriptionNote, typeText, spanishPath } = loaderData;
+  const t = useT();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       {draftNotice ? (
@@ -37,7 +38,7 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
         <div>
           <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
             <StateBadge state={p.state} />
-            <span className="text-slate-700">{typeLabel(p.type)}</span>
+            <span className="text-slate-700">{typeText}</span>
           </p>
           <h1 className="text-2xl font-semibold md:text-3xl">{p.name}</h1>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
@@ -54,13 +55,14 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
             <ShareButton title={p.name} url={url} />
             {/* A plain link to a PDF made on the server (app/ficha/): nothing loads in the page for it. */}
             <a
-              href={`/propiedad/${p.id}/ficha.pdf`}
+              // The ficha itself is Spanish (app/ficha/): the same file from both languages' pages.
+              href={`${spanishPath}/ficha.pdf`}
               className={
                 "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 " +
                 "font-medium hover:border-accent hover:text-accent"
               }
             >
-              Descargar ficha
+              {t("Descargar ficha")}
             </a>
           </div>
         </div>
@@ -82,21 +84,33 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
           <Tabs
             // Remounted per listing like the gallery beside it, under a key of its own (siblings need distinct keys).
             key={`${p.id}-pestanas`}
-            label="Información de la propiedad"
+            label={t("Información de la propiedad")}
             items={[
               {
                 key: "descripcion",
-                label: "Descripción",
-                content: <p className="whitespace-pre-line">{p.description}</p>,
+                label: t("Descripción"),
+                content: (
+                  <>
+                    {descriptionNote ? (
+                      <p lang="en" className="mb-2 text-sm text-slate-600 italic">
+                        {descriptionNote}
+                      </p>
+                    ) : null}
+                    {/* Spanish text kept as written when the listing has no English one (decision 176). */}
+                    <p lang={descriptionNote ? "es-AR" : undefined} className="whitespace-pre-line">
+                      {p.description}
+                    </p>
+                  </>
+                ),
               },
               {
                 key: "caracteristicas",
-                label: "Características",
+                label: t("Características"),
                 content: <CharacteristicsList {...loaderData.characteristics} />,
               },
               {
                 key: "ubicacion",
-                label: "Ubicación",
+                label: t("Ubicación"),
                 // Rendered on the server (address and link work without JavaScript); in the browser its code
                 // loads after hydration, and the map iframe only once the tab is opened.
                 content: ({ opened }) => (
