@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import en from "./locales/en.json" with { type: "json" };
 import { CATALOGUE_IDS, clientMessages, serverT } from "./catalog.server.ts";
+import { CHARACTERISTIC_GROUPS, CHARACTERISTICS } from "../properties/characteristics.ts";
+import { PROPERTY_STATES, PROPERTY_TYPES } from "../properties/options.ts";
+import { typeLabel } from "../properties/type-labels.ts";
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,6 +37,20 @@ describe("the English catalogue", () => {
   it("has an entry for every id used with useT, serverT or msg", () => {
     const missing = files.flatMap((f) => usedIds(readFileSync(f, "utf8")).filter((id) => !CATALOGUE_IDS.has(id)));
     expect(missing).toEqual([]);
+  });
+
+  it("names every state, type, characteristic and option the listings show", () => {
+    const options = CHARACTERISTICS.flatMap((d) => ("options" in d ? [...d.options] : []));
+    const shown = [
+      ...PROPERTY_STATES,
+      ...PROPERTY_TYPES.map(typeLabel),
+      ...CHARACTERISTIC_GROUPS,
+      ...CHARACTERISTICS.map((d) => d.label),
+      ...options,
+    ];
+    expect(shown.filter((id) => !CATALOGUE_IDS.has(id))).toEqual([]);
+    expect(serverT("en")("Alquiler Temporal")).toBe("Holiday rental");
+    expect(serverT("en")("Venta")).toBe("Sale");
   });
 
   it("has no empty entries, and each compiles", () => {

@@ -3,9 +3,11 @@
 // JS only renders it (the first-load budget, docs/decisions/045).
 import { type CatalogueFilters, catalogueSearch, NO_FILTERS, type SortValue } from "./catalogue-params.ts";
 import { type CurrencyRate, rateLabel } from "./currency-rate.ts";
-import { formatNumber } from "./format.ts";
+import { formatDate, formatNumber } from "./format.ts";
 import { parsePriceRange } from "./price-range.ts";
 import { typeLabel } from "./type-labels.ts";
+import { msg } from "../i18n/msg.ts";
+import type { Wording } from "../i18n/wording.ts";
 
 export interface RefineField {
   name: keyof CatalogueFilters;
@@ -16,7 +18,6 @@ export interface RefineField {
   date?: true;
   value: string;
 }
-
 export interface Refine {
   fields: RefineField[];
   sortOptions: typeof SORT_OPTIONS;
@@ -28,89 +29,110 @@ export interface Refine {
   drop: Array<{ label: string; href: string }>;
 }
 
-const atLeast = (n: number, noun: string) => [
-  { value: "", label: `${noun}: cualquiera` },
+const atLeast = (n: number, any: string) => [
+  { value: "", label: any },
   ...Array.from({ length: n }, (_, i) => ({ value: String(i + 1), label: `${i + 1}+` })),
 ];
 const SURFACES = [50, 100, 200, 500, 1000];
 
-export function refineFields(f: CatalogueFilters): RefineField[] {
+export function refineFields(f: CatalogueFilters, { t, locale }: Wording): RefineField[] {
   return [
-    { name: "dormitorios", label: "Dormitorios", options: atLeast(4, "Dormitorios"), value: f.dormitorios },
-    { name: "ambientes", label: "Ambientes", options: atLeast(5, "Ambientes"), value: f.ambientes },
+    {
+      name: "dormitorios",
+      label: t("Dormitorios"),
+      options: atLeast(4, t("Dormitorios: cualquiera")),
+      value: f.dormitorios,
+    },
+    { name: "ambientes", label: t("Ambientes"), options: atLeast(5, t("Ambientes: cualquiera")), value: f.ambientes },
     {
       name: "superficie",
-      label: "Superficie mínima",
+      label: t("Superficie mínima"),
       options: [
-        { value: "", label: "Superficie: cualquiera" },
+        { value: "", label: t("Superficie: cualquiera") },
         ...[...new Set([...SURFACES, ...(f.superficie ? [Number(f.superficie)] : [])])]
           .sort((a, b) => a - b)
-          .map((m) => ({ value: String(m), label: `Desde ${formatNumber(m)} m²` })),
+          .map((m) => ({ value: String(m), label: t("Desde {area} m²", { area: formatNumber(m, locale) }) })),
       ],
       value: f.superficie,
     },
-    { name: "credito", label: "Apto crédito", value: f.credito },
-    { name: "mascotas", label: "Acepta mascotas", value: f.mascotas },
-    { name: "cochera", label: "Con cochera", value: f.cochera },
-    { name: "pileta", label: "Con pileta", value: f.pileta },
+    { name: "credito", label: t("Apto crédito"), value: f.credito },
+    { name: "mascotas", label: t("Acepta mascotas"), value: f.mascotas },
+    { name: "cochera", label: t("Con cochera"), value: f.cochera },
+    { name: "pileta", label: t("Con pileta"), value: f.pileta },
     // Only where temporary rentals can be listed: any state, or Alquiler Temporal (decision 138).
     ...(f.estado === "" || f.estado === "Alquiler Temporal"
       ? [
-          { name: "llegada" as const, label: "Disponible del", date: true as const, value: f.llegada },
-          { name: "salida" as const, label: "Disponible al", date: true as const, value: f.salida },
+          { name: "llegada" as const, label: t("Disponible del"), date: true as const, value: f.llegada },
+          { name: "salida" as const, label: t("Disponible al"), date: true as const, value: f.salida },
         ]
       : []),
   ];
 }
 
 export const SORT_OPTIONS: Array<{ value: SortValue; label: string }> = [
-  { value: "", label: "Destacadas primero" },
-  { value: "menor-precio", label: "Menor precio" },
-  { value: "mayor-precio", label: "Mayor precio" },
-  { value: "recientes", label: "Más recientes" },
-  { value: "superficie", label: "Mayor superficie" },
+  { value: "", label: msg("Destacadas primero") },
+  { value: "menor-precio", label: msg("Menor precio") },
+  { value: "mayor-precio", label: msg("Mayor precio") },
+  { value: "recientes", label: msg("Más recientes") },
+  { value: "superficie", label: msg("Mayor superficie") },
 ];
 
+export function sortOptions({ t }: Wording): typeof SORT_OPTIONS {
+  return SORT_OPTIONS.map((o) => ({ ...o, label: t(o.label) }));
+}
+
 /** '23 propiedades', '1 propiedad', 'Más de 1.000 propiedades'. */
-export function countText(n: number, more: boolean): string {
-  if (more) return `Más de ${formatNumber(n)} propiedades`;
-  return n === 1 ? "1 propiedad" : `${formatNumber(n)} propiedades`;
+export function countText(n: number, more: boolean, { t, locale }: Wording): string {
+  if (more) return t("Más de {count} propiedades", { count: formatNumber(n, locale) });
+  return t("{count, plural, one {# propiedad} other {# propiedades}}", { count: n });
 }
 
 /** How prices were compared, when it matters: across currencies through the rate, or within one. */
-export function priceNote(f: CatalogueFilters, sort: SortValue, rate: CurrencyRate | null): string | null {
+export function priceNote(
+  f: CatalogueFilters,
+  sort: SortValue,
+  rate: CurrencyRate | null,
+  { t, locale }: Wording,
+): string | null {
   const byPrice = sort === "menor-precio" || sort === "mayor-precio" || Boolean(f.precio);
   if (!byPrice) return null;
-  if (rate) return `Precios en pesos y dólares comparados con el ${rateLabel(rate)}.`;
-  if (f.moneda) return `Solo propiedades con precio en ${f.moneda === "USD" ? "dólares" : "pesos"}.`;
-  return sort ? "Ordenadas por precio dentro de cada moneda: primero pesos, después dólares." : null;
+  if (rate) return t("Precios en pesos y dólares comparados con el {rate}.", { rate: rateLabel(rate, locale) });
+  if (f.moneda)
+    return f.moneda === "USD"
+      ? t("Solo propiedades con precio en dólares.")
+      : t("Solo propiedades con precio en pesos.");
+  return sort ? t("Ordenadas por precio dentro de cada moneda: primero pesos, después dólares.") : null;
 }
 
-function filterLabel(name: keyof CatalogueFilters, value: string): string {
+function filterLabel(name: keyof CatalogueFilters, value: string, wording: Wording): string {
+  const { t, locale } = wording;
+  const n = (v: number) => formatNumber(v, locale);
   switch (name) {
     case "localidad":
       return value;
     case "tipo":
-      return typeLabel(value);
+      return t(typeLabel(value));
     case "estado":
-      return value;
+      return t(value);
     case "precio": {
       const r = parsePriceRange(value);
-      return r ? `Precio ${formatNumber(r.min)} - ${formatNumber(r.max)}${r.currency ? ` ${r.currency}` : ""}` : value;
+      return r ? `${t("Precio")} ${n(r.min)} - ${n(r.max)}${r.currency ? ` ${r.currency}` : ""}` : value;
     }
     case "dormitorios":
-      return `Dormitorios ${value}+`;
+      return `${t("Dormitorios")} ${value}+`;
     case "ambientes":
-      return `Ambientes ${value}+`;
+      return `${t("Ambientes")} ${value}+`;
     case "superficie":
-      return `Desde ${formatNumber(Number(value))} m²`;
+      return t("Desde {area} m²", { area: n(Number(value)) });
     case "moneda":
-      return `Moneda ${value}`;
+      return `${t("Moneda")} ${value}`;
     case "llegada":
-    case "salida":
-      return `Disponible ${name === "llegada" ? "del" : "al"} ${value.split("-").reverse().join("/")}`;
+    case "salida": {
+      const date = formatDate(`${value}T12:00:00Z`, locale, { timeZone: "UTC" });
+      return name === "llegada" ? t("Disponible del {date}", { date }) : t("Disponible al {date}", { date });
+    }
     default:
-      return refineFields({ ...NO_FILTERS, [name]: value }).find((f) => f.name === name)?.label ?? name;
+      return refineFields({ ...NO_FILTERS, [name]: value }, wording).find((f) => f.name === name)?.label ?? name;
   }
 }
 
@@ -119,12 +141,13 @@ export function dropLinks(
   path: string,
   f: CatalogueFilters,
   state: { seed: string; sort: SortValue },
+  wording: Wording,
   fixed: Array<keyof CatalogueFilters> = [],
 ): Array<{ label: string; href: string }> {
   return (Object.keys(f) as Array<keyof CatalogueFilters>)
     .filter((name) => f[name] && !fixed.includes(name))
     .map((name) => ({
-      label: `Quitar «${filterLabel(name, f[name])}»`,
+      label: wording.t("Quitar «{filter}»", { filter: filterLabel(name, f[name], wording) }),
       href: `${path}${catalogueSearch({ filters: withoutFixed({ ...f, [name]: "" }, fixed), ...state })}`,
     }));
 }

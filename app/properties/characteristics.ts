@@ -4,6 +4,7 @@
 // is one entry here (plus its column and form field).
 import { formatNumber, formatPrice } from "./format.ts";
 import { COMODIDADES, CONDITIONS, DISPOSITIONS, ORIENTATIONS, SERVICIOS, YES_NO } from "./options.ts";
+import { SPANISH, type Wording } from "../i18n/wording.ts";
 
 /** Groups of the Características tab, in display order. */
 export const CHARACTERISTIC_GROUPS = ["Ambientes y superficies", "El inmueble", "Condiciones"] as const;
@@ -93,33 +94,39 @@ export interface CharacteristicRow {
   value: string;
 }
 
-function display(key: CharacteristicKey, value: string | number): string {
-  if (typeof value === "string") return value.trim();
+function display(key: CharacteristicKey, value: string | number, { t, locale }: Wording): string {
+  // Choices are option names (catalogue ids); free text (Contrato) stays as the agency wrote it.
+  if (typeof value === "string") return definition(key).kind === "choice" ? t(value.trim()) : value.trim();
   const kind = definition(key).kind;
   // A year is not a quantity: no thousands separator.
   if (kind === "year") return String(value);
-  return kind === "money" ? `${formatPrice("$", value)} por mes` : formatNumber(value);
+  if (kind === "money") return t("{amount} por mes", { amount: formatPrice("$", value, locale) });
+  return formatNumber(value, locale);
 }
 
 /**
  * How one characteristic of a listing reads, or null when it has none (0, empty text, missing, an empty checklist,
  * an amount of expensas without expensas): the detail page's rows and Comparar's cells.
  */
-export function characteristicText(c: Characteristics, key: CharacteristicKey): string | null {
+export function characteristicText(
+  c: Characteristics,
+  key: CharacteristicKey,
+  wording: Wording = SPANISH,
+): string | null {
   const value = c[key];
-  if (Array.isArray(value)) return value.length ? value.join(", ") : null;
+  if (Array.isArray(value)) return value.length ? value.map((v) => wording.t(v)).join(", ") : null;
   if (value === null || value === undefined || value === 0) return null;
   if (typeof value === "number" && !Number.isFinite(value)) return null;
   // The amount of expensas only means something when the listing has expensas.
   if (key === "montoExpensas" && c.expensas !== "Si") return null;
-  return display(key, value) || null;
+  return display(key, value, wording) || null;
 }
 
 /** Labelled characteristics with a value; checklists are listed apart (characteristicGroups). */
-export function characteristicRows(c: Characteristics): CharacteristicRow[] {
+export function characteristicRows(c: Characteristics, wording: Wording = SPANISH): CharacteristicRow[] {
   return CHARACTERISTICS.flatMap(({ key, label, kind }) => {
-    const shown = kind === "set" ? null : characteristicText(c, key);
-    return shown ? [{ key, label, value: shown }] : [];
+    const shown = kind === "set" ? null : characteristicText(c, key, wording);
+    return shown ? [{ key, label: wording.t(label), value: shown }] : [];
   });
 }
 
@@ -129,16 +136,23 @@ export interface CharacteristicGroup {
 }
 
 /** The Características tab: the labelled values per group, then each checklist; empty groups are left out. */
-export function characteristicGroups(c: Characteristics): {
+export function characteristicGroups(
+  c: Characteristics,
+  wording: Wording = SPANISH,
+): {
   groups: CharacteristicGroup[];
   lists: CharacteristicGroup[];
 } {
-  const rows = characteristicRows(c);
+  const { t } = wording;
+  const rows = characteristicRows(c, wording);
   const groupOf = (key: CharacteristicKey) => definition(key).group as Group | null;
-  const groups = CHARACTERISTIC_GROUPS.map((title) => ({ title, rows: rows.filter((r) => groupOf(r.key) === title) }));
+  const groups = CHARACTERISTIC_GROUPS.map((title) => ({
+    title: t(title),
+    rows: rows.filter((r) => groupOf(r.key) === title),
+  }));
   const lists = CHARACTERISTICS.flatMap((d) =>
     d.kind === "set" && (c[d.key] as string[]).length
-      ? [{ title: d.label, rows: (c[d.key] as string[]).map((v) => ({ key: d.key, label: v, value: v })) }]
+      ? [{ title: t(d.label), rows: (c[d.key] as string[]).map((v) => ({ key: d.key, label: t(v), value: t(v) })) }]
       : [],
   );
   return { groups: groups.filter((g) => g.rows.length), lists };

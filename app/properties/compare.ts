@@ -4,6 +4,8 @@ import { CHARACTERISTICS, characteristicText } from "./characteristics.ts";
 import { formatPrice } from "./format.ts";
 import { typeLabel } from "./type-labels.ts";
 import type { Property } from "./types.ts";
+import { msg } from "../i18n/msg.ts";
+import { SPANISH, type Wording } from "../i18n/wording.ts";
 
 /** What a listing has no value for reads as this, in every column. */
 export const NO_VALUE = "—";
@@ -18,17 +20,20 @@ export interface CompareRow {
 
 type Compared = Pick<Property, "currency" | "price" | "state" | "type" | "locality" | "address" | "characteristics">;
 
-export function compareRows(listings: Compared[]): CompareRow[] {
+export function compareRows(listings: Compared[], wording: Wording = SPANISH): CompareRow[] {
+  const { t, locale } = wording;
   const row = (key: string, label: string, read: (p: Compared) => string | null): CompareRow => {
     const values = listings.map((p) => read(p) ?? NO_VALUE);
-    return { key, label, values, differs: new Set(values).size > 1 };
+    return { key, label: t(label), values, differs: new Set(values).size > 1 };
   };
   return [
-    row("precio", "Precio", (p) => formatPrice(p.currency, p.price)),
-    row("estado-publicacion", "Operación", (p) => p.state),
-    row("tipo", "Tipo", (p) => typeLabel(p.type)),
-    row("localidad", "Localidad", (p) => p.locality),
-    row("direccion", "Dirección", (p) => p.address),
-    ...CHARACTERISTICS.map(({ key, label }) => row(key, label, (p) => characteristicText(p.characteristics, key))),
+    row("precio", msg("Precio"), (p) => formatPrice(p.currency, p.price, locale)),
+    row("estado-publicacion", msg("Operación"), (p) => t(p.state)),
+    row("tipo", msg("Tipo"), (p) => t(typeLabel(p.type))),
+    row("localidad", msg("Localidad"), (p) => p.locality),
+    row("direccion", msg("Dirección"), (p) => p.address),
+    ...CHARACTERISTICS.map(({ key, label }) =>
+      row(key, label, (p) => characteristicText(p.characteristics, key, wording)),
+    ),
   ];
 }

@@ -1,5 +1,7 @@
 // The reference dollar rate (decision 133): converting prices between pesos and dollars for display, filters and
 // sorts, and the es-AR texts that say a converted price is approximate and by which rate.
+import type { Locale } from "../i18n/locale.ts";
+import { formatNumber } from "./format.ts";
 import type { PriceCurrency, PriceRange } from "./price-range.ts";
 
 export interface CurrencyRate {
@@ -42,6 +44,12 @@ export function rangeIn(range: PriceRange, currency: PriceCurrency, rate: number
 const integer = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 const rateNumber = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 2 });
 
+/** The rate's day for English readers (/en): '11/20/2026'. */
+function englishDate(date: string): string {
+  const [y, m, d] = date.split("-");
+  return `${m}/${d}/${y}`;
+}
+
 /** '20/11/2026' from '2026-11-20'. */
 export function formatRateDate(date: string): string {
   const [y, m, d] = date.split("-");
@@ -49,7 +57,8 @@ export function formatRateDate(date: string): string {
 }
 
 /** 'dólar MEP del 20/11/2026: $ 1.215,50' */
-export function rateLabel(rate: CurrencyRate): string {
+export function rateLabel(rate: CurrencyRate, locale: Locale = "es"): string {
+  if (locale === "en") return `${rate.name} (${englishDate(rate.date)}): $ ${formatNumber(rate.value, "en")}`;
   return `${rate.name} del ${formatRateDate(rate.date)}: $ ${rateNumber.format(rate.value)}`;
 }
 
@@ -58,10 +67,12 @@ export function equivalentText(
   currency: string | null,
   price: number | null,
   rate: CurrencyRate | null,
+  locale: Locale = "es",
 ): string | null {
   if (!rate || price == null || price <= 0 || (currency !== "$" && currency !== "USD")) return null;
   const to = other(currency);
   const amount = roughly(convert(price, currency, rate.value));
   if (amount <= 0) return null;
+  if (locale === "en") return `≈ ${to} ${formatNumber(amount, "en")} (${rate.name}, ${englishDate(rate.date)})`;
   return `≈ ${to} ${integer.format(amount)} (${rate.name} del ${formatRateDate(rate.date)})`;
 }

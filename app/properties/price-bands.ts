@@ -1,4 +1,5 @@
 // Price-range options for the home filter, chosen per currency from the spread of the listed prices.
+import type { Locale } from "../i18n/locale.ts";
 import { formatPrice } from "./format.ts";
 import { priceRangeValue, type PriceCurrency } from "./price-range.ts";
 
@@ -42,19 +43,23 @@ function boundaries(min: number, max: number): number[] {
   return points;
 }
 
-function rangeLabel(currency: PriceCurrency, min: number, max: number): string {
-  const upper = formatPrice(currency, max).slice(currency.length + 1);
-  return `${formatPrice(currency, min)} - ${upper}`;
+function rangeLabel(currency: PriceCurrency, min: number, max: number, locale: Locale): string {
+  const upper = formatPrice(currency, max, locale).slice(currency.length + 1);
+  return `${formatPrice(currency, min, locale)} - ${upper}`;
 }
 
-export function priceBands(spreads: PriceSpread[]): PriceBand[] {
+export function priceBands(spreads: PriceSpread[], locale: Locale = "es"): PriceBand[] {
   const bands: PriceBand[] = [];
   for (const { currency, min, max } of spreads) {
     if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) continue;
     const points = boundaries(min, max);
     for (let i = 0; i + 1 < points.length; i++) {
       const range = { min: points[i], max: points[i + 1], currency };
-      bands.push({ currency, value: priceRangeValue(range), label: rangeLabel(currency, range.min, range.max) });
+      bands.push({
+        currency,
+        value: priceRangeValue(range),
+        label: rangeLabel(currency, range.min, range.max, locale),
+      });
     }
   }
   return bands;

@@ -1,4 +1,5 @@
 // Price history rules (decision 134): which change counts as a drop worth a badge, and how it reads.
+import { msg } from "../i18n/msg.ts";
 import { formatPrice } from "./format.ts";
 
 /** A drop is shown for this long after the price went down. */
@@ -21,6 +22,8 @@ export function dropPercent(now: number | null, highestBefore: number | null): n
   return percent >= 1 ? percent : null;
 }
 
+/** 'Bajó de precio 8%': the badge's message (catalogue id; translated where shown). */
+export const DROP_LABEL = msg("Bajó de precio {percent}%");
 export const dropLabel = (percent: number) => `Bajó de precio ${percent}%`;
 
 /** 'USD 120.000 → USD 110.000' ('Consultar' for no price). */

@@ -4,12 +4,14 @@
 import type { Refine } from "../properties/catalogue-refine.ts";
 import { buttonClass } from "./button.tsx";
 import { Select } from "./select.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 export function MoreFilters({ fields }: { fields: Refine["fields"] }) {
   const open = fields.some((f) => f.value);
+  const t = useT();
   return (
     <details open={open} className="col-span-full rounded-lg border border-slate-200 px-3 py-2">
-      <summary className="min-h-11 cursor-pointer content-center font-medium">Más filtros</summary>
+      <summary className="min-h-11 cursor-pointer content-center font-medium">{t("Más filtros")}</summary>
       <div className="grid gap-3 pt-2 pb-1 sm:grid-cols-3 lg:grid-cols-4">
         {fields.map((f) =>
           f.options ? (
@@ -50,6 +52,7 @@ export function ResultsBar({
   keep: Record<string, string>;
   sort: string;
 }) {
+  const t = useT();
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -64,9 +67,9 @@ export function ResultsBar({
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <Select id="ordenar" name="ordenar" label="Ordenar por" defaultValue={sort} options={refine.sortOptions} />
+        <Select id="ordenar" name="ordenar" label={t("Ordenar por")} defaultValue={sort} options={refine.sortOptions} />
         <button type="submit" className={buttonClass("secondary", "h-12")}>
-          Ordenar
+          {t("Ordenar")}
         </button>
       </form>
     </div>

@@ -8,19 +8,21 @@ import { telHref, type AgencyContact } from "../properties/contact.ts";
 import { buttonClass } from "./button.tsx";
 import { Logo } from "./logo.tsx";
 import { MapEmbed } from "./map-embed.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 export function ContactBlock({ agency }: { agency: AgencyContact }) {
+  const t = useT();
   return (
     <section id="contacto" aria-labelledby="contacto-titulo" className="bg-slate-50 py-16">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
         {agency.mapEmbedUrl ? (
-          <MapEmbed src={agency.mapEmbedUrl} title={`Mapa: ${agency.address}`} />
+          <MapEmbed src={agency.mapEmbedUrl} title={t("Mapa: {address}", { address: agency.address })} />
         ) : (
           <div className="hidden md:block" />
         )}
         <div className="flex flex-col gap-5">
           <h2 id="contacto-titulo" className="text-3xl font-bold text-slate-900">
-            Contacto
+            {t("Contacto")}
           </h2>
           <div>
             <Logo name={agency.name} image={agency.logo} />
@@ -35,7 +37,7 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
               <a href={telHref(agency.phone)} className="flex min-h-11 items-center gap-3 hover:underline">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
                 <span>
-                  <span className="sr-only">Teléfono: </span>
+                  <span className="sr-only">{t("Teléfono:")} </span>
                   {agency.phone}
                 </span>
               </a>
@@ -44,7 +46,7 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
               <a href={`mailto:${agency.email}`} className="flex min-h-11 items-center gap-3 break-all hover:underline">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
                 <span>
-                  <span className="sr-only">E-mail: </span>
+                  <span className="sr-only">{t("E-mail:")} </span>
                   {agency.email}
                 </span>
               </a>
@@ -58,7 +60,7 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
                   className="flex min-h-11 items-center gap-3 hover:underline"
                 >
                   <AtSign aria-hidden="true" className="size-5 shrink-0 text-accent" />
-                  <span>Seguinos en {link.label}</span>
+                  <span>{t("Seguinos en {network}", { network: link.label })}</span>
                 </a>
               </li>
             ))}
@@ -70,7 +72,7 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
             className={buttonClass("primary", "self-start")}
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-            Escribinos por WhatsApp
+            {t("Escribinos por WhatsApp")}
           </a>
         </div>
       </div>

@@ -3,6 +3,7 @@ import ImageOff from "lucide-react/icons/image-off";
 import { usePhotoBase } from "../photos/photo-base.ts";
 import { photoSrcSet, variantUrl } from "../photos/variants.ts";
 import type { Photo } from "../properties/types.ts";
+import { useT } from "../i18n/use-t.ts";
 
 export function CoverPhoto({
   id,
@@ -20,11 +21,12 @@ export function CoverPhoto({
   className?: string;
 }) {
   const base = usePhotoBase();
+  const t = useT();
   if (!cover) {
     return (
       <div className="absolute inset-0 flex items-center justify-center text-slate-500">
         <ImageOff aria-hidden="true" className="size-8" />
-        <span className="sr-only">Sin fotos</span>
+        <span className="sr-only">{t("Sin fotos")}</span>
       </div>
     );
   }

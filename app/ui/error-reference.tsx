@@ -2,11 +2,13 @@
 // where every line of that request carries it (docs/decisions/103).
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { isRequestId } from "../log/request-id.ts";
+import { useT } from "../i18n/use-t.ts";
 
 export function ReferenceCode({ id }: { id: string }) {
+  const t = useT();
   return (
     <p className="text-sm text-slate-500">
-      Código de referencia: <span className="font-mono">{id}</span>
+      {t("Código de referencia:")} <span className="font-mono">{id}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import Heart from "lucide-react/icons/heart";
 import { FAVOURITES_CHANGED, FAVOURITES_KEY } from "../favourites/keys.ts";
+import { useT } from "../i18n/use-t.ts";
 
 /** Whether this device keeps the listing; read directly so the list code can load on the first click. */
 function isSaved(id: string): boolean {
@@ -15,6 +16,7 @@ function isSaved(id: string): boolean {
 export function FavouriteButton({ id, name, className = "" }: { id: string; name: string; className?: string }) {
   // Not saved on the server and during hydration; the device's list is read right after (no mismatch).
   const [saved, setSaved] = useState(false);
+  const t = useT();
   useEffect(() => {
     const sync = () => setSaved(isSaved(id));
     sync();
@@ -34,7 +36,7 @@ export function FavouriteButton({ id, name, className = "" }: { id: string; name
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Guardar en favoritos: ${name}`}
+      aria-label={t("Guardar en favoritos: {name}", { name })}
       onClick={toggle}
       className={`flex size-11 shrink-0 items-center justify-center rounded-full bg-white/90 shadow ${className}`}
     >

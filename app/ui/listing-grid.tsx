@@ -4,9 +4,11 @@ import type { PropertySummary } from "../properties/types.ts";
 import { buttonClass } from "./button.tsx";
 import { PropertyCard } from "./property-card.tsx";
 import { Spinner } from "./spinner.tsx";
+import { msg } from "../i18n/msg.ts";
+import { useT } from "../i18n/use-t.ts";
 
-export const LOADING_TEXT = "Cargando Propiedades...";
-export const EMPTY_TEXT = "Lo sentimos, no hemos encontrado resultados";
+export const LOADING_TEXT = msg("Cargando Propiedades...");
+export const EMPTY_TEXT = msg("Lo sentimos, no hemos encontrado resultados");
 
 interface Props {
   items: PropertySummary[];
@@ -24,9 +26,10 @@ interface Props {
 }
 
 export function ListingGrid({ items, loading, moreHref, onMore, eagerFirst = false }: Props) {
-  if (loading === "replace") return <Spinner label={LOADING_TEXT} />;
+  const t = useT();
+  if (loading === "replace") return <Spinner label={t(LOADING_TEXT)} />;
   if (items.length === 0) {
-    return <p className="py-10 text-center text-lg text-slate-700">{EMPTY_TEXT}</p>;
+    return <p className="py-10 text-center text-lg text-slate-700">{t(EMPTY_TEXT)}</p>;
   }
   return (
     <>
@@ -38,11 +41,11 @@ export function ListingGrid({ items, loading, moreHref, onMore, eagerFirst = fal
         ))}
       </ul>
       {loading === "more" ? (
-        <Spinner label={LOADING_TEXT} />
+        <Spinner label={t(LOADING_TEXT)} />
       ) : moreHref ? (
         <div className="mt-10 flex justify-center">
           <a href={moreHref} onClick={onMore} className={buttonClass("primary", "px-8")}>
-            Ver más Propiedades
+            {t("Ver más Propiedades")}
             <ChevronDown aria-hidden="true" className="size-5" />
           </a>
         </div>

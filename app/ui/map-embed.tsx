@@ -1,8 +1,10 @@
 // The office map: the third-party iframe is only added once its section scrolls into view.
 import { useEffect, useRef, useState } from "react";
 import MapPin from "lucide-react/icons/map-pin";
+import { useT } from "../i18n/use-t.ts";
 
 export function MapEmbed({ src, title }: { src: string; title: string }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -36,7 +38,7 @@ export function MapEmbed({ src, title }: { src: string; title: string }) {
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600">
           <MapPin aria-hidden="true" className="size-8" />
-          <span>Mapa de la oficina</span>
+          <span>{t("Mapa de la oficina")}</span>
         </div>
       )}
       <noscript>{frame}</noscript>

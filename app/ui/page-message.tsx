@@ -1,7 +1,9 @@
 // Spanish full-page messages: page not found, bad request, unexpected error; each with a way back and, for an
 // error, the request's reference code. Used by every route's error boundary (route-error.tsx) and by the static
 // page for errors React Router never sees.
-import { Link } from "react-router";
+import { LocalizedLink } from "../i18n/localized-link.tsx";
+import { msg } from "../i18n/msg.ts";
+import { useT } from "../i18n/use-t.ts";
 import { buttonClass } from "./button.tsx";
 import { ReferenceCode } from "./error-reference.tsx";
 
@@ -13,23 +15,23 @@ export interface MessageText {
 
 const NOT_FOUND: MessageText = {
   code: "404",
-  title: "Página no encontrada",
-  text: "La página que buscás no existe o fue movida.",
+  title: msg("Página no encontrada"),
+  text: msg("La página que buscás no existe o fue movida."),
 };
 const UNEXPECTED: MessageText = {
   code: "Error",
-  title: "Ocurrió un error inesperado",
-  text: "No pudimos mostrar esta página. Intentá nuevamente en unos minutos.",
+  title: msg("Ocurrió un error inesperado"),
+  text: msg("No pudimos mostrar esta página. Intentá nuevamente en unos minutos."),
 };
 const NOT_ALLOWED: MessageText = {
   code: "405",
-  title: "Solicitud no permitida",
-  text: "Esta dirección no acepta ese tipo de solicitud.",
+  title: msg("Solicitud no permitida"),
+  text: msg("Esta dirección no acepta ese tipo de solicitud."),
 };
 const BAD_REQUEST: MessageText = {
   code: "400",
-  title: "Solicitud inválida",
-  text: "No pudimos entender la dirección pedida. Revisá el enlace o volvé al inicio.",
+  title: msg("Solicitud inválida"),
+  text: msg("No pudimos entender la dirección pedida. Revisá el enlace o volvé al inicio."),
 };
 
 /** What a page answering with this HTTP status says: 404, 405, any other 4xx, or an error of ours (5xx). */
@@ -44,8 +46,8 @@ export function statusText(status: number): MessageText {
 export type WayBack = Array<{ to: string; label: string }>;
 
 export const PUBLIC_WAY_BACK: WayBack = [
-  { to: "/", label: "Volver al inicio" },
-  { to: "/tipo/Venta", label: "Ver propiedades en venta" },
+  { to: "/", label: msg("Volver al inicio") },
+  { to: "/tipo/Venta", label: msg("Ver propiedades en venta") },
 ];
 
 export function Message({
@@ -55,16 +57,18 @@ export function Message({
   wayBack = PUBLIC_WAY_BACK,
   reference,
 }: MessageText & { wayBack?: WayBack; reference?: string | null }) {
+  // Texts and links in the page's language (Spanish outside the public layout: no catalogue there).
+  const t = useT();
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-accent">{code}</p>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="text-lg text-slate-700">{text}</p>
+      <p className="text-6xl font-bold text-accent">{t(code)}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t(title)}</h1>
+      <p className="text-lg text-slate-700">{t(text)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {wayBack.map((link, i) => (
-          <Link key={link.to} to={link.to} className={buttonClass(i === 0 ? "primary" : "secondary")}>
-            {link.label}
-          </Link>
+          <LocalizedLink key={link.to} to={link.to} className={buttonClass(i === 0 ? "primary" : "secondary")}>
+            {t(link.label)}
+          </LocalizedLink>
         ))}
       </div>
       {reference ? <ReferenceCode id={reference} /> : null}

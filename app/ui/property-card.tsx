@@ -1,5 +1,4 @@
 // The listing card of every grid (home, /tipo, similar listings): photo, state, price, address, key counts.
-import { Link } from "react-router";
 import Bath from "lucide-react/icons/bath";
 import BedDouble from "lucide-react/icons/bed-double";
 import MapPin from "lucide-react/icons/map-pin";
@@ -10,16 +9,15 @@ import { CoverPhoto } from "./cover-photo.tsx";
 import { PriceDrop } from "./price-drop.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { StateBadge } from "./state-badge.tsx";
+import { LocalizedLink } from "../i18n/localized-link.tsx";
+import { useLocale, useT } from "../i18n/use-t.ts";
 
 /** Card image slot widths: full width on phones, half from md, a third of the 72rem container from lg. */
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw";
 
-function count(n: number | null, one: string, many: string): string {
-  const value = n ?? 0;
-  return `${value} ${value === 1 ? one : many}`;
-}
-
 export function PropertyCard({ property: p, eager = false }: { property: PropertySummary; eager?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <article
       className={
@@ -46,7 +44,7 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
           }
         >
           <span className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-slate-900 shadow">
-            Ver detalles
+            {t("Ver detalles")}
           </span>
         </span>
         {/* Above the card-wide link (z-10): the heart is its own button. */}
@@ -55,11 +53,11 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold text-slate-900">
           {/* The link covers the whole card (after:), so the card is one tab stop with the name as its text. */}
-          <Link to={`/propiedad/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocalizedLink to={`/propiedad/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {p.name}
-          </Link>
+          </LocalizedLink>
         </h3>
-        <p className="text-xl font-bold text-accent">{formatPrice(p.currency, p.price)}</p>
+        <p className="text-xl font-bold text-accent">{formatPrice(p.currency, p.price, locale)}</p>
         {p.priceDrop ? <PriceDrop percent={p.priceDrop} /> : null}
         {p.equivalent ? <p className="-mt-2 text-sm text-slate-600">{p.equivalent}</p> : null}
         <p className="flex items-start gap-1.5 text-slate-600">
@@ -71,15 +69,15 @@ export function PropertyCard({ property: p, eager = false }: { property: Propert
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm text-slate-700">
           <li className="flex items-center gap-1.5">
             <BedDouble aria-hidden="true" className="size-4" />
-            {count(p.dormitorios, "Dormitorio", "Dormitorios")}
+            {t("{count, plural, one {# Dormitorio} other {# Dormitorios}}", { count: p.dormitorios ?? 0 })}
           </li>
           <li className="flex items-center gap-1.5">
             <Bath aria-hidden="true" className="size-4" />
-            {count(p.banos, "Baño", "Baños")}
+            {t("{count, plural, one {# Baño} other {# Baños}}", { count: p.banos ?? 0 })}
           </li>
           <li className="flex items-center gap-1.5">
             <Ruler aria-hidden="true" className="size-4" />
-            {formatNumber(p.superficie)} m²
+            {formatNumber(p.superficie, locale)} m²
           </li>
         </ul>
       </div>

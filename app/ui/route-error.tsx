@@ -4,6 +4,7 @@
 // happened during a navigation in the browser: the failing request was the .data request.
 import { isRouteErrorResponse } from "react-router";
 import { useErrorReference } from "./error-reference.tsx";
+import { useT } from "../i18n/use-t.ts";
 import { Message, type MessageText, statusText, type WayBack } from "./page-message.tsx";
 
 export interface RouteErrorProps {
@@ -32,9 +33,10 @@ export function RouteError({ error, notFound, failed, wayBack, withTitle = false
   const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
   // The request's id, so a visitor's report can be found in the log (docs/decisions/103); never for a 404.
   const reference = useErrorReference(error);
+  const t = useT();
   return (
     <>
-      {withTitle && <title>{routeErrorTitle({ error, notFound, failed })}</title>}
+      {withTitle && <title>{t(routeErrorTitle({ error, notFound, failed }))}</title>}
       <Message {...statusText(status)} {...own} wayBack={wayBack} reference={status === 404 ? null : reference} />
     </>
   );

@@ -1,9 +1,13 @@
 // The public header: logo, navigation, mobile menu. Transparent over the home hero until 50px of scrolling.
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { Logo } from "./logo.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { LocalizedLink, LocalizedNavLink } from "../i18n/localized-link.tsx";
+import { localeFromPath } from "../i18n/locale.ts";
+import { useT } from "../i18n/use-t.ts";
 import { PUBLIC_NAV } from "./site-nav.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
@@ -18,7 +22,8 @@ export function SiteHeader({
   logo?: { src: string; width: number; height: number } | null;
 }) {
   const { pathname } = useLocation();
-  const overHero = pathname === "/";
+  const t = useT();
+  const overHero = pathname === (localeFromPath(pathname) === "en" ? "/en" : "/");
   const scrolled = useScrolledPast(SOLID_AFTER_PX, overHero);
   const [menuOpen, setMenuOpen] = useState(false);
   const transparent = overHero && !scrolled && !menuOpen;
@@ -46,20 +51,21 @@ export function SiteHeader({
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="rounded-md" aria-label={`${agencyName}: inicio`}>
+        <LocalizedLink to="/" className="rounded-md" aria-label={t("{agency}: inicio", { agency: agencyName })}>
           <Logo name={agencyName} inverted={transparent} image={logo} />
-        </Link>
-        <nav aria-label="Principal" className="hidden md:block">
+        </LocalizedLink>
+        <nav aria-label={t("Principal")} className="hidden md:block">
           <ul className="flex gap-1">
             {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass}>
-                  {item.label}
-                </NavLink>
+                <LocalizedNavLink to={item.to} end className={linkClass}>
+                  {t(item.label)}
+                </LocalizedNavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className={`${linkClass({ isActive: false })} ml-auto md:ml-2`} />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md md:hidden"
@@ -68,21 +74,26 @@ export function SiteHeader({
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{menuOpen ? "Cerrar menú" : "Abrir menú"}</span>
+          <span className="sr-only">{menuOpen ? t("Cerrar menú") : t("Abrir menú")}</span>
         </button>
       </div>
       <nav
         id="menu-movil"
-        aria-label="Menú"
+        aria-label={t("Menú")}
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white md:hidden"
       >
         <ul className="flex flex-col px-4 py-2">
           {PUBLIC_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={(s) => `${linkClass(s)} w-full`} onClick={() => setMenuOpen(false)}>
-                {item.label}
-              </NavLink>
+              <LocalizedNavLink
+                to={item.to}
+                end
+                className={(s) => `${linkClass(s)} w-full`}
+                onClick={() => setMenuOpen(false)}
+              >
+                {t(item.label)}
+              </LocalizedNavLink>
             </li>
           ))}
         </ul>

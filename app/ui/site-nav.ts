@@ -1,9 +1,10 @@
-// The public navigation of SPEC.md §2, shared by header, mobile menu and footer.
+// The public navigation of SPEC.md §2, shared by header, mobile menu and footer (labels translated where shown).
+import { msg } from "../i18n/msg.ts";
 
 export const PUBLIC_NAV = [
-  { to: "/", label: "Home" },
-  { to: "/tipo/Venta", label: "Ventas" },
-  { to: "/tipo/Alquiler", label: "Alquileres" },
-  { to: "/tipo/Alquiler%20Temporal", label: "Temporales" },
-  { to: "/sobreNosotros", label: "Nosotros" },
+  { to: "/", label: msg("Home") },
+  { to: "/tipo/Venta", label: msg("Ventas") },
+  { to: "/tipo/Alquiler", label: msg("Alquileres") },
+  { to: "/tipo/Alquiler%20Temporal", label: msg("Temporales") },
+  { to: "/sobreNosotros", label: msg("Nosotros") },
 ] as const;

@@ -1,4 +1,5 @@
 // The listing state as a badge: one colour per state, the same everywhere (public site and dashboard).
+import { useT } from "../i18n/use-t.ts";
 
 const COLOURS: Record<string, string> = {
   Venta: "bg-emerald-700",
@@ -21,7 +22,7 @@ export function StateBadge({ state, className = "" }: { state: string; className
         `${stateColour(state)} ${className}`
       }
     >
-      {state}
+      {useT()(state)}
     </span>
   );
 }

@@ -1,8 +1,10 @@
 // The floating WhatsApp chat link of the public layout (SPEC.md §1).
 import MessageCircle from "lucide-react/icons/message-circle";
+import { useT } from "../i18n/use-t.ts";
 
 /** `href` is the chat link the layout's loader builds (whatsapp.ts stays on the server). */
 export function WhatsappFloat({ href }: { href: string }) {
+  const t = useT();
   return (
     // A landmark of its own, so all content stays inside one (axe 'region').
     <aside aria-label="Chat">
@@ -10,7 +12,7 @@ export function WhatsappFloat({ href }: { href: string }) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chatear por WhatsApp"
+        aria-label={t("Chatear por WhatsApp")}
         className={
           "fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#0b7a5c] " +
           "text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"

@@ -11,6 +11,8 @@ const MORE_PAGES = [
   { path: "/sobreNosotros", routes: chain("about") },
   { path: "/favoritos", routes: chain("favourites") },
   { path: "/comparar", routes: chain("compare") },
+  // The English detail page (decision 177): the same modules under the English route ids.
+  { path: "/en/propiedad/{id}", routes: ["root", "en-layout", "en-property"] },
 ];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {

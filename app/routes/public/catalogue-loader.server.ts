@@ -26,8 +26,11 @@ import {
   priceNote,
   type Refine,
   refineFields,
-  SORT_OPTIONS,
+  sortOptions,
 } from "../../properties/catalogue-refine.ts";
+import type { Wording } from "../../i18n/wording.ts";
+import { serverT } from "../../i18n/catalog.server.ts";
+import { type Locale, localizedPath } from "../../i18n/locale.ts";
 import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
 import { currentRate } from "../../properties/currency-rate.server.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
@@ -99,17 +102,20 @@ async function refineData(
     fixed?: Array<keyof CatalogueFilters>;
   },
   rate: CurrencyRate | null,
+  locale: Locale,
 ): Promise<Refine> {
   const count = page ? await catalogueCount(db, q) : null;
+  const wording: Wording = { t: serverT(locale), locale };
   // Each card's price in the other currency, marked approximate (only with a rate).
-  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
+  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate, locale) ?? undefined;
+  const path = localizedPath(where.path, locale);
   return {
-    fields: refineFields(where.filters),
-    sortOptions: SORT_OPTIONS,
-    count: count ? countText(count.n, count.more) : null,
-    note: priceNote(where.filters, where.sort, rate),
+    fields: refineFields(where.filters, wording),
+    sortOptions: sortOptions(wording),
+    count: count ? countText(count.n, count.more, wording) : null,
+    note: priceNote(where.filters, where.sort, rate, wording),
     currencyChoice: !rate,
-    drop: dropLinks(where.path, where.filters, { seed: where.seed, sort: where.sort }, where.fixed),
+    drop: dropLinks(path, where.filters, { seed: where.seed, sort: where.sort }, wording, where.fixed),
   };
 }
 
@@ -176,7 +182,12 @@ function rateNow(db: Kysely<Database>) {
   return versioned(db, "currency-rate", () => currentRate(db));
 }
 
-export async function loadHome(db: Kysely<Database>, search: URLSearchParams, headers?: Headers): Promise<HomeData> {
+export async function loadHome(
+  db: Kysely<Database>,
+  search: URLSearchParams,
+  headers?: Headers,
+  locale: Locale = "es",
+): Promise<HomeData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
   const fresh = freshSeed(seed, params.seed, headers);
@@ -190,17 +201,26 @@ export async function loadHome(db: Kysely<Database>, search: URLSearchParams, he
     filters = effectiveFilters(params.filters, options, rate);
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
     const page = await cataloguePage(db, q, fresh);
-    const refine = await refineData(db, q, page, where(), rate);
-    return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOptions(options), refine };
+    const refine = await refineData(db, q, page, where(), rate, locale);
+    const homeOpts = homeOptions(options, locale);
+    return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
   } catch (err) {
     keepTimeoutOnly(err);
-    const refine = await refineData(db, {} as CatalogueQuery, null, where(), rate);
-    return { items: [], hasMore: false, ...where(), shown: params.shown, options: homeOptions(options), refine };
+    const refine = await refineData(db, {} as CatalogueQuery, null, where(), rate, locale);
+    return {
+      items: [],
+      hasMore: false,
+      ...where(),
+      shown: params.shown,
+      options: homeOptions(options, locale),
+      refine,
+    };
   }
 }
 
-function homeOptions(o: FilterOptions): HomeFilterOptions {
-  return { localities: o.localities, types: o.types, states: o.states, priceBands: priceBands(o.priceSpreads) };
+function homeOptions(o: FilterOptions, locale: Locale): HomeFilterOptions {
+  const bands = priceBands(o.priceSpreads, locale);
+  return { localities: o.localities, types: o.types, states: o.states, priceBands: bands };
 }
 
 export async function loadState(
@@ -208,6 +228,7 @@ export async function loadState(
   state: string,
   search: URLSearchParams,
   headers?: Headers,
+  locale: Locale = "es",
 ): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
@@ -222,9 +243,9 @@ export async function loadState(
   const q = catalogueQuery(filters, params, seed, rate);
   try {
     const page = await cataloguePage(db, q, fresh);
-    return { ...page, ...base, refine: await refineData(db, q, page, where, rate) };
+    return { ...page, ...base, refine: await refineData(db, q, page, where, rate, locale) };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate) };
+    return { items: [], hasMore: false, ...base, refine: await refineData(db, q, null, where, rate, locale) };
   }
 }

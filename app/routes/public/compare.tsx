@@ -1,22 +1,27 @@
 // Comparar: up to three listings side by side (?ids=…), the rows built on the server (app/properties/compare.ts);
 // without ids in the URL, the listings this device chose (docs/decisions/152).
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/compare";
 import { loadComparison } from "./compare.server.ts";
 import { COMPARED, setSavedIds, useSavedIds } from "../../favourites/saved-ids.ts";
 import { idListHref } from "../../favourites/id-list.ts";
 import { CoverPhoto } from "../../ui/cover-photo.tsx";
 import { StateBadge } from "../../ui/state-badge.tsx";
+import { LocalizedLink } from "../../i18n/localized-link.tsx";
+import { localizedPath } from "../../i18n/locale.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
+import { pageT } from "./page-meta.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadComparison(request);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = pageT(matches);
   return [
-    { title: "Comparar propiedades" },
-    { name: "description", content: "Hasta tres propiedades lado a lado: precio, ubicación y características." },
+    { title: t("Comparar propiedades") },
+    { name: "description", content: t("Hasta tres propiedades lado a lado: precio, ubicación y características.") },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -26,11 +31,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const chosen = useSavedIds(COMPARED);
   const navigate = useNavigate();
   const chosenKey = chosen.join(",");
+  const t = useT();
+  const path = localizedPath("/comparar", useLocale());
   // The device's choice lives in the browser: the page asks the server for it by putting the ids in its URL.
   useEffect(() => {
     if (ids.length === 0 && chosenKey)
-      void navigate(idListHref("/comparar", chosenKey.split(",")), { replace: true, preventScrollReset: true });
-  }, [ids.length, chosenKey, navigate]);
+      void navigate(idListHref(path, chosenKey.split(",")), { replace: true, preventScrollReset: true });
+  }, [ids.length, chosenKey, navigate, path]);
   const remove = (id: string) => {
     setSavedIds(
       COMPARED,
@@ -38,7 +45,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     );
     void navigate(
       idListHref(
-        "/comparar",
+        path,
         ids.filter((x) => x !== id),
       ),
       { replace: true, preventScrollReset: true },
@@ -47,23 +54,23 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Comparar propiedades</h1>
+      <h1 className="text-3xl font-bold">{t("Comparar propiedades")}</h1>
       {listings.length === 0 ? (
         <p className="py-10 text-lg text-slate-700">
-          Todavía no elegiste propiedades para comparar. En{" "}
-          <Link to="/favoritos" className="font-medium text-accent underline">
-            Favoritos
-          </Link>
-          , tocá «Comparar» en hasta 3 propiedades.
+          {t("Todavía no elegiste propiedades para comparar. En")}{" "}
+          <LocalizedLink to="/favoritos" className="font-medium text-accent underline">
+            {t("Favoritos")}
+          </LocalizedLink>
+          {t(", tocá «Comparar» en hasta 3 propiedades.")}
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Las filas marcadas con «Distinto» son las que cambian entre las propiedades.
-            {missing > 0 && " Alguna de las propiedades elegidas ya no está disponible."}
+            {t("Las filas marcadas con «Distinto» son las que cambian entre las propiedades.")}
+            {missing > 0 && ` ${t("Alguna de las propiedades elegidas ya no está disponible.")}`}
           </p>
           <table className="mt-6 w-full table-fixed border-collapse text-sm sm:text-base">
-            <caption className="sr-only">Comparación de {listings.length} propiedades</caption>
+            <caption className="sr-only">{t("Comparación de {count} propiedades", { count: listings.length })}</caption>
             <thead>
               <tr>
                 {listings.map((p) => (
@@ -72,19 +79,19 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       <CoverPhoto id={p.id} cover={p.cover} alt="" sizes="(min-width: 1152px) 370px, 33vw" />
                     </div>
                     <StateBadge state={p.state} className="mt-2" />
-                    <Link
+                    <LocalizedLink
                       to={`/propiedad/${p.id}`}
                       className="mt-1 block font-semibold break-words text-slate-900 underline"
                     >
                       {p.name}
-                    </Link>
+                    </LocalizedLink>
                     <button
                       type="button"
                       onClick={() => remove(p.id)}
                       className="mt-1 min-h-11 font-medium text-accent underline"
-                      aria-label={`Quitar de la comparación: ${p.name}`}
+                      aria-label={t("Quitar de la comparación: {name}", { name: p.name })}
                     >
-                      Quitar
+                      {t("Quitar")}
                     </button>
                   </th>
                 ))}
@@ -101,7 +108,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     {r.label}
                     {r.differs && (
                       <span className="ml-2 rounded bg-amber-800 px-1.5 py-0.5 text-xs font-semibold text-white">
-                        Distinto
+                        {t("Distinto")}
                       </span>
                     )}
                   </th>

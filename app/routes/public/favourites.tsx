@@ -7,18 +7,22 @@ import { FAVOURITES, setSavedIds, useSavedIds } from "../../favourites/saved-ids
 import { idListHref } from "../../favourites/id-list.ts";
 import { PropertyCard } from "../../ui/property-card.tsx";
 import { CompareBar, CompareToggle } from "../../ui/compare-bar.tsx";
+import { localizedPath } from "../../i18n/locale.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
+import { pageT } from "./page-meta.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadFavourites(request);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = pageT(matches);
   // A list of one visitor's choices: not a page for search engines.
   return [
-    { title: "Favoritos" },
+    { title: t("Favoritos") },
     {
       name: "description",
-      content: "Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas.",
+      content: t("Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas."),
     },
     { name: "robots", content: "noindex" },
   ];
@@ -30,6 +34,8 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
   const key = own.join(",");
   const urlKey = ids.join(",");
   const navigate = useNavigate();
+  const t = useT();
+  const path = localizedPath("/favoritos", useLocale());
   // The device's own list (no ids in the URL, or the same ids), or a list someone shared by link.
   const [mine, setMine] = useState(ids.length === 0);
   const [hydrated, setHydrated] = useState(false);
@@ -41,44 +47,44 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
   // which is also the list's share link (docs/decisions/151).
   useEffect(() => {
     if (hydrated && mine && key !== urlKey)
-      void navigate(idListHref("/favoritos", key.split(",").filter(Boolean)), {
+      void navigate(idListHref(path, key.split(",").filter(Boolean)), {
         replace: true,
         preventScrollReset: true,
       });
-  }, [hydrated, mine, key, urlKey, navigate]);
+  }, [hydrated, mine, key, urlKey, navigate, path]);
 
   const shared = !mine;
-  const shareHref = `${publicUrl}${idListHref("/favoritos", ids)}`;
+  const shareHref = `${publicUrl}${idListHref(path, ids)}`;
   const data = mine && (!hydrated || key !== urlKey) ? null : loaderData;
   const found = data?.found ?? [];
   const missing = data?.missing ?? [];
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{shared ? "Lista compartida" : "Favoritos"}</h1>
+      <h1 className="text-3xl font-bold">{shared ? t("Lista compartida") : t("Favoritos")}</h1>
       <p className="mt-2 text-slate-700">
         {shared
-          ? "Alguien te compartió estas propiedades. Tocá el corazón para guardarlas en tus favoritos."
-          : "Las propiedades que guardaste con el corazón, solo en este dispositivo."}
+          ? t("Alguien te compartió estas propiedades. Tocá el corazón para guardarlas en tus favoritos.")
+          : t("Las propiedades que guardaste con el corazón, solo en este dispositivo.")}
       </p>
       {!data ? (
-        <p className="py-10 text-center text-lg text-slate-700">Cargando favoritos...</p>
+        <p className="py-10 text-center text-lg text-slate-700">{t("Cargando favoritos...")}</p>
       ) : found.length === 0 && missing.length === 0 ? (
         <p className="py-10 text-center text-lg text-slate-700">
-          Todavía no guardaste propiedades. Tocá el corazón de una propiedad para guardarla acá.
+          {t("Todavía no guardaste propiedades. Tocá el corazón de una propiedad para guardarla acá.")}
         </p>
       ) : (
         <>
           {!shared && (
             <p className="mt-4 break-all">
-              Enlace para compartir la lista:{" "}
+              {t("Enlace para compartir la lista:")}{" "}
               <a href={shareHref} className="font-medium text-accent underline" data-testid="favoritos-compartir">
                 {shareHref}
               </a>
             </p>
           )}
           <CompareBar>
-            <h2 className="sr-only">Propiedades guardadas</h2>
+            <h2 className="sr-only">{t("Propiedades guardadas")}</h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {found.map((p) => (
                 <li key={p.id} className="flex flex-col">
@@ -91,7 +97,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
               ))}
               {missing.map((id) => (
                 <li key={id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 text-slate-700">
-                  <p>Esta propiedad ya no está disponible.</p>
+                  <p>{t("Esta propiedad ya no está disponible.")}</p>
                   {!shared && (
                     <button
                       type="button"
@@ -103,7 +109,7 @@ export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
                         )
                       }
                     >
-                      Quitar de favoritos
+                      {t("Quitar de favoritos")}
                     </button>
                   )}
                 </li>

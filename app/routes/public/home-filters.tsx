@@ -9,6 +9,8 @@ import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx
 import { buttonClass } from "../../ui/button.tsx";
 import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
+import { msg } from "../../i18n/msg.ts";
+import { type Translate, useT } from "../../i18n/use-t.ts";
 
 interface Props {
   filters: CatalogueFilters;
@@ -18,18 +20,20 @@ interface Props {
   sort: string;
   seed: string;
   listingId: string;
+  /** The home's path in the page's language: '/' or '/en'. */
+  home: string;
   onSearch: (url: string) => void;
   onReset: (e: React.MouseEvent<HTMLAnchorElement>) => void;
   resetHref: string;
 }
 
-const CURRENCY_GROUPS: Record<string, string> = { $: "Pesos ($)", USD: "Dólares (USD)" };
+const CURRENCY_GROUPS: Record<string, string> = { $: msg("Pesos ($)"), USD: msg("Dólares (USD)") };
 
-function priceOptions(options: HomeFilterOptions, current: string): Array<SelectOption | SelectGroup> {
-  const list: Array<SelectOption | SelectGroup> = [{ value: "", label: "Rango de Precio" }];
+function priceOptions(options: HomeFilterOptions, current: string, t: Translate): Array<SelectOption | SelectGroup> {
+  const list: Array<SelectOption | SelectGroup> = [{ value: "", label: t("Rango de Precio") }];
   for (const currency of Object.keys(CURRENCY_GROUPS)) {
     const bands = options.priceBands.filter((b) => b.currency === currency);
-    if (bands.length) list.push({ label: CURRENCY_GROUPS[currency], options: bands });
+    if (bands.length) list.push({ label: t(CURRENCY_GROUPS[currency]), options: bands });
   }
   // A well-formed range typed into the URL is shown too, so the select tells the truth.
   const range = parsePriceRange(current);
@@ -45,23 +49,24 @@ function priceOptions(options: HomeFilterOptions, current: string): Array<Select
 const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
 
 export function HomeFilters(props: Props) {
-  const { filters, options, refine, sort, seed, listingId, onSearch, onReset, resetHref } = props;
+  const { filters, options, refine, sort, seed, listingId, home, onSearch, onReset, resetHref } = props;
+  const t = useT();
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     // The same query string the browser would send, empty fields left out so URLs stay short.
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(e.currentTarget)) if (value) params.append(name, String(value));
-    onSearch(`/?${params}`);
+    onSearch(`${home}?${params}`);
   }
   const active = Object.values(filters).some(Boolean);
   // role="search" on the form itself: it must stay a GET <form> to work without JavaScript (biome.json).
   return (
     <form
       method="get"
-      action={`/#${listingId}`}
+      action={`${home}#${listingId}`}
       onSubmit={submit}
       role="search"
-      aria-label="Buscar propiedades"
+      aria-label={t("Buscar propiedades")}
       // Remounted when the URL's filters change, so the selects show them (reset, back button).
       key={JSON.stringify(filters)}
       className={
@@ -76,61 +81,64 @@ export function HomeFilters(props: Props) {
       <Select
         id="filtro-localidad"
         name="localidad"
-        label="Localidad"
+        label={t("Localidad")}
         labelHidden
         defaultValue={filters.localidad}
-        options={[{ value: "", label: "Todas las localidades" }, ...plain(options.localities)]}
+        options={[{ value: "", label: t("Todas las localidades") }, ...plain(options.localities)]}
       />
       <Select
         id="filtro-tipo"
         name="tipo"
-        label="Tipo de propiedad"
+        label={t("Tipo de propiedad")}
         labelHidden
         defaultValue={filters.tipo}
         options={[
-          { value: "", label: "Todas las Propiedades" },
-          ...options.types.map((t) => ({ value: t, label: typeLabel(t) })),
+          { value: "", label: t("Todas las Propiedades") },
+          ...options.types.map((type) => ({ value: type, label: t(typeLabel(type)) })),
         ]}
       />
       <Select
         id="filtro-estado"
         name="estado"
-        label="Estado"
+        label={t("Estado")}
         labelHidden
         defaultValue={filters.estado}
-        options={[{ value: "", label: "Todos los estados" }, ...plain(options.states)]}
+        options={[
+          { value: "", label: t("Todos los estados") },
+          ...options.states.map((state) => ({ value: state, label: t(state) })),
+        ]}
       />
       <Select
         id="filtro-precio"
         name="precio"
-        label="Rango de precio"
+        label={t("Rango de precio")}
         labelHidden
         defaultValue={filters.precio}
-        options={priceOptions(options, filters.precio)}
+        options={priceOptions(options, filters.precio, t)}
       />
       {refine.currencyChoice ? (
         // With no reference rate, prices in pesos and dollars are never compared (decision 133).
         <Select
           id="filtro-moneda"
           name="moneda"
-          label="Moneda"
+          label={t("Moneda")}
           labelHidden
           defaultValue={filters.moneda}
           options={[
-            { value: "", label: "Moneda: todas" },
-            { value: "$", label: CURRENCY_GROUPS.$ },
-            { value: "USD", label: CURRENCY_GROUPS.USD },
+            { value: "", label: t("Moneda: todas") },
+            { value: "$", label: t(CURRENCY_GROUPS.$) },
+            { value: "USD", label: t(CURRENCY_GROUPS.USD) },
           ]}
         />
       ) : null}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "h-12 flex-1 lg:flex-none")}>
           <Search aria-hidden="true" className="size-5" />
-          Buscar
+          {t("Buscar")}
         </button>
         {active && (
           <a href={resetHref} onClick={onReset} className={buttonClass("secondary", "h-12")}>
-            Restablecer
+            {t("Restablecer")}
           </a>
         )}
       </div>

@@ -6,23 +6,29 @@ import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
-import { agencyPageData, pageMeta, siteInfo } from "./page-meta.ts";
+import { agencyPageData, pageMeta, pageT, siteInfo } from "./page-meta.ts";
+import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
 const LISTING_ID = "propiedades";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await runtime();
-  return loadHome(db.kysely, new URL(request.url).searchParams, request.headers);
+  const url = new URL(request.url);
+  return loadHome(db.kysely, url.searchParams, request.headers, localeFromPath(url.pathname));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteInfo(matches);
+  const t = pageT(matches);
+  const agency = site.agencyName;
   return pageMeta(site, {
-    title: `${site.agencyName} | Casas, departamentos y terrenos en venta y alquiler`,
-    description:
-      `${site.agencyName}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. ` +
-      `Buscá por localidad, tipo y precio, y consultanos por WhatsApp.`,
+    title: t("{agency} | Casas, departamentos y terrenos en venta y alquiler", { agency }),
+    description: t(
+      "{agency}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. Buscá por localidad, tipo y precio, y consultanos por WhatsApp.",
+      { agency },
+    ),
     path: "/",
   });
 }
@@ -30,9 +36,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData: data, matches }: Route.ComponentProps) {
   const { hero } = agencyPageData(matches);
   const { loading, search, inPlace } = useCatalogueNavigation(LISTING_ID, data.shown);
+  const t = useT();
+  // The home's own path in the page's language ('/' or '/en'): links and forms stay in it.
+  const home = localizedPath("/", useLocale());
   const state = { filters: data.filters, seed: data.seed, sort: data.sort };
-  const moreUrl = `/${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
-  const resetUrl = `/${catalogueSearch({ seed: data.seed })}`;
+  const moreUrl = `${home}${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
+  const resetUrl = `${home}${catalogueSearch({ seed: data.seed })}`;
   return (
     <main>
       <section
@@ -45,10 +54,12 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
         {hero ? <HeroPhoto hero={hero} /> : null}
         <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center gap-4 py-10">
           <h1 id="hero-titulo" className="max-w-3xl text-4xl leading-tight font-bold text-balance sm:text-6xl">
-            Tu nuevo comienzo empieza acá.
+            {t("Tu nuevo comienzo empieza acá.")}
           </h1>
           <p className="max-w-2xl text-lg text-white/90 sm:text-xl">
-            Casas, departamentos, terrenos y alquileres temporarios, con el asesoramiento de quienes conocen la zona.
+            {t(
+              "Casas, departamentos, terrenos y alquileres temporarios, con el asesoramiento de quienes conocen la zona.",
+            )}
           </p>
         </div>
         <div className="mx-auto w-full max-w-6xl">
@@ -59,6 +70,7 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
             sort={data.sort}
             seed={data.seed}
             listingId={LISTING_ID}
+            home={home}
             onSearch={search}
             onReset={inPlace(resetUrl)}
             resetHref={`${resetUrl}#${LISTING_ID}`}
@@ -71,11 +83,11 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
         className="mx-auto max-w-6xl px-4 pt-20 pb-16 md:pt-12"
       >
         <h2 id="propiedades-titulo" className="mb-8 text-center text-3xl font-bold tracking-wide text-slate-900">
-          PROPIEDADES DESTACADAS
+          {t("PROPIEDADES DESTACADAS")}
         </h2>
         <ResultsBar
           refine={data.refine}
-          action={`/#${LISTING_ID}`}
+          action={`${home}#${LISTING_ID}`}
           keep={{ ...data.filters, orden: data.seed }}
           sort={data.sort}
         />

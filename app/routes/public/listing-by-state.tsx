@@ -10,72 +10,82 @@ import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
 import { Select } from "../../ui/select.tsx";
-import { pageMeta, siteInfo } from "./page-meta.ts";
+import { pageMeta, pageT, siteInfo } from "./page-meta.ts";
+import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
+import { msg } from "../../i18n/msg.ts";
+import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
 
 const LISTING_ID = "propiedades";
 
 const HEADINGS: Record<string, { title: string; lead: string }> = {
-  Venta: { title: "Propiedades en venta", lead: "Casas, departamentos, lotes y campos para comprar." },
-  Alquiler: { title: "Propiedades en alquiler", lead: "Viviendas, locales y oficinas para alquilar." },
-  "Alquiler Temporal": { title: "Alquileres temporarios", lead: "Cabañas y casas por día, semana o quincena." },
-  Alquilado: { title: "Propiedades alquiladas", lead: "Algunas de las propiedades que ya alquilamos." },
-  Vendido: { title: "Propiedades vendidas", lead: "Algunas de las propiedades que ya vendimos." },
+  Venta: { title: msg("Propiedades en venta"), lead: msg("Casas, departamentos, lotes y campos para comprar.") },
+  Alquiler: { title: msg("Propiedades en alquiler"), lead: msg("Viviendas, locales y oficinas para alquilar.") },
+  "Alquiler Temporal": {
+    title: msg("Alquileres temporarios"),
+    lead: msg("Cabañas y casas por día, semana o quincena."),
+  },
+  Alquilado: { title: msg("Propiedades alquiladas"), lead: msg("Algunas de las propiedades que ya alquilamos.") },
+  Vendido: { title: msg("Propiedades vendidas"), lead: msg("Algunas de las propiedades que ya vendimos.") },
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPropertyState(params.type)) throw data("Página no encontrada", { status: 404 });
   const { db } = await runtime();
-  return loadState(db.kysely, params.type, new URL(request.url).searchParams, request.headers);
+  const url = new URL(request.url);
+  return loadState(db.kysely, params.type, url.searchParams, request.headers, localeFromPath(url.pathname));
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Página no encontrada" }, { name: "robots", content: "noindex" }];
+  const t = pageT(matches);
+  if (!loaderData) return [{ title: t("Página no encontrada") }, { name: "robots", content: "noindex" }];
   const site = siteInfo(matches);
   const heading = HEADINGS[loaderData.filters.estado];
+  const title = t(heading.title);
   return pageMeta(site, {
-    title: `${heading.title} | ${site.agencyName}`,
-    description: `${heading.title} en ${site.agencyName}. ${heading.lead}`,
+    title: `${title} | ${site.agencyName}`,
+    description: t("{title} en {agency}. {lead}", { title, agency: site.agencyName, lead: t(heading.lead) }),
     path: `/tipo/${encodeURIComponent(params.type)}`,
   });
 }
 
 export default function ListingByState({ loaderData: d }: Route.ComponentProps) {
   const { loading, inPlace } = useCatalogueNavigation(LISTING_ID, d.shown);
+  const t = useT();
   const state = d.filters.estado;
-  const path = `/tipo/${encodeURIComponent(state)}`;
+  const path = localizedPath(`/tipo/${encodeURIComponent(state)}`, useLocale());
   // The state is the path's: every other filter and the sort travel in the query string.
   const { estado: _, ...filters } = d.filters;
   const moreUrl = `${path}${catalogueSearch({ filters, sort: d.sort, shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
   return (
     <main id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 id="listado-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {HEADINGS[state].title}
+        {t(HEADINGS[state].title)}
       </h1>
-      <p className="mt-2 mb-8 text-lg text-slate-700">{HEADINGS[state].lead}</p>
-      <form method="get" action={path} aria-label="Filtrar propiedades" className="mb-6 grid gap-3">
+      <p className="mt-2 mb-8 text-lg text-slate-700">{t(HEADINGS[state].lead)}</p>
+      <form method="get" action={path} aria-label={t("Filtrar propiedades")} className="mb-6 grid gap-3">
         <input type="hidden" name="orden" value={d.seed} />
         {d.sort ? <input type="hidden" name="ordenar" value={d.sort} /> : null}
         {d.refine.currencyChoice ? (
           <Select
             id="filtro-moneda"
             name="moneda"
-            label="Moneda"
+            label={t("Moneda")}
             defaultValue={d.filters.moneda}
             className="max-w-xs"
             options={[
-              { value: "", label: "Todas" },
-              { value: "$", label: "Pesos ($)" },
-              { value: "USD", label: "Dólares (USD)" },
+              { value: "", label: t("Todas") },
+              { value: "$", label: t("Pesos ($)") },
+              { value: "USD", label: t("Dólares (USD)") },
             ]}
           />
         ) : null}
         <MoreFilters fields={d.refine.fields} />
         <button type="submit" className={buttonClass("primary", "justify-self-start")}>
-          Buscar
+          {t("Buscar")}
         </button>
       </form>
-      <h2 className="sr-only">Resultados</h2>
+      <h2 className="sr-only">{t("Resultados")}</h2>
       <ResultsBar refine={d.refine} action={path} keep={{ ...filters, orden: d.seed }} sort={d.sort} />
       <ListingGrid
         items={d.items}

@@ -41,12 +41,10 @@ describe("the detail page in English", () => {
     expect(rows).toMatchObject({
       "Area (m²)": "1,250.5",
       Yard: "Yes",
-      Condition: "Very good",
-      "Building fees amount": "$ 85,000 per month",
+      Status: "Very good",
+      "Service charges amount": "$ 85,000 per month",
     });
-    expect(lists).toEqual([
-      { title: "Amenities", rows: [{ key: "comodidades", label: "Swimming pool", value: "Swimming pool" }] },
-    ]);
+    expect(lists).toEqual([{ title: "Amenities", rows: [{ key: "comodidades", label: "Pool", value: "Pool" }] }]);
     expect(shownCharacteristics(c, "es", serverT("es")).groups[0].rows[0]).toMatchObject({
       label: "Superficie (m²)",
       value: "1.250,5",
