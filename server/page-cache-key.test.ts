@@ -52,6 +52,23 @@ describe("pageKey", () => {
     }
   });
 
+  it("keys the English pages (/en) like their Spanish twins, under their own path", () => {
+    expect(pageKey("/en", "")).toEqual({ key: "/en", needsSeed: true });
+    expect(pageKey("/en/tipo/Venta", "?pileta=1&orden=abc")).toEqual({
+      key: "/en/tipo/Venta?pileta=1&orden=abc",
+      needsSeed: false,
+    });
+    expect(pageKey("/en/propiedad/a0eea955", "")).toEqual({ key: "/en/propiedad/a0eea955", needsSeed: false });
+    expect(pageKey("/en/sobreNosotros", "")?.key).toBe("/en/sobreNosotros");
+    expect(pageKey("/en", "?tipo=Casa&orden=abc")?.key).toBe("/en?tipo=Casa&orden=abc");
+    const routes = "_routes=root%2Cen-layout%2Cen-home";
+    expect(pageKey("/en.data", `?orden=abc&${routes}`)?.key).toBe(`/en?orden=abc\n.data ${routes}`);
+    expect(pageKey("/en/tipo/Venta", "?localidad=Centro")).toBeNull();
+    expect(pageKey("/en/sitemap.xml", "")).toBeNull();
+    expect(pageKey("/en/", "")).toBeNull();
+    expect(pageKey("/en/favoritos", "")).toBeNull();
+  });
+
   it("leaves everything else to a plain render", () => {
     for (const [path, search] of [
       ["/login", ""],

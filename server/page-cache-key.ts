@@ -6,6 +6,7 @@ import {
   NO_FILTERS,
   readCatalogueParams,
 } from "../app/properties/catalogue-params.ts";
+import { localeFromPath, localizedPath } from "../app/i18n/locale.ts";
 
 export interface PageKey {
   /** Path and canonical query: the same string for every request this answer fits. */
@@ -16,7 +17,17 @@ export interface PageKey {
 
 type Kind = "home" | "state" | "plain";
 
-function kindOf(pathname: string): Kind | null {
+/** The English pages (/en…, docs/decisions/170) are kept like their Spanish twins, under their own path. */
+function kindOf(path: string): Kind | null {
+  if (localeFromPath(path) === "en") {
+    const spanish = localizedPath(path, "es");
+    // The sitemap has no English twin; '/en/' is not a link the site writes ('/en' is).
+    return spanish === "/sitemap.xml" || path === "/en/" ? null : spanishKind(spanish);
+  }
+  return spanishKind(path);
+}
+
+function spanishKind(pathname: string): Kind | null {
   if (pathname === "/") return "home";
   if (/^\/tipo\/[^/]{1,100}$/.test(pathname)) return "state";
   if (/^\/propiedad\/[^/]{1,100}$/.test(pathname)) return "plain";

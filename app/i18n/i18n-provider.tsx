@@ -1,5 +1,6 @@
-// The public layout's Lingui provider: the page's locale and the compiled messages its loader sent.
-import { I18nProvider } from "@lingui/react";
+// The public layout's Lingui provider: the page's locale and the compiled messages its loader sent. The context is
+// given directly (no I18nProvider): the instance never changes locale in place, a new page language remounts it.
+import { LinguiContext } from "@lingui/react";
 import type { Messages } from "@lingui/core";
 import { useMemo } from "react";
 import { createI18n } from "./create-i18n.ts";
@@ -15,6 +16,9 @@ export function LocaleProvider({
   messages: Record<string, unknown>;
   children: React.ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(locale, messages as Messages), [locale, messages]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const context = useMemo(() => {
+    const i18n = createI18n(locale, messages as Messages);
+    return { i18n, _: i18n.t };
+  }, [locale, messages]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }

@@ -1,7 +1,7 @@
 // Price-range options for the home filter, chosen per currency from the spread of the listed prices.
 import type { Locale } from "../i18n/locale.ts";
 import { formatPrice } from "./format.ts";
-import { priceRangeValue, type PriceCurrency } from "./price-range.ts";
+import { parsePriceRange, priceRangeValue, type PriceCurrency } from "./price-range.ts";
 
 export interface PriceSpread {
   currency: PriceCurrency;
@@ -63,4 +63,21 @@ export function priceBands(spreads: PriceSpread[], locale: Locale = "es"): Price
     }
   }
   return bands;
+}
+
+/**
+ * A well-formed range typed into the URL that no band offers, as an option of its own (so the select tells the
+ * truth), or null. Built by the loader: the browser gets the label, not the parsing.
+ */
+export function customBand(
+  value: string,
+  bands: PriceBand[],
+  locale: Locale = "es",
+): { value: string; label: string } | null {
+  const range = parsePriceRange(value);
+  if (!range || bands.some((b) => b.value === value)) return null;
+  const label = range.currency
+    ? `${formatPrice(range.currency, range.min, locale)} - ${formatPrice(range.currency, range.max, locale)}`
+    : `${range.min} - ${range.max}`;
+  return { value, label };
 }

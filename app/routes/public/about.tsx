@@ -10,7 +10,8 @@ import type { Route } from "./+types/about";
 import { paragraphs } from "../../agency/profile.ts";
 import { msg } from "../../i18n/msg.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
-import { agencyPageData, pageMeta, pageT, siteInfo } from "./page-meta.ts";
+import { agencyPageData } from "./page-meta.ts";
+import { indexedPageMeta } from "./page-meta.server.ts";
 
 const SERVICES = [
   {
@@ -50,17 +51,20 @@ const SERVICES = [
   },
 ] as const;
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteInfo(matches);
-  const t = pageT(matches);
-  return pageMeta(site, {
+export async function loader({ request }: Route.LoaderArgs) {
+  const meta = await indexedPageMeta(request, ({ site, t }) => ({
     title: t("Sobre nosotros | {agency}", { agency: site.agencyName }),
     description: t(
       "Quiénes somos en {agency}: negocios inmobiliarios con asesoramiento personalizado, venta, alquiler, terrenos e inversión.",
       { agency: site.agencyName },
     ),
     path: "/sobreNosotros",
-  });
+  }));
+  return { meta };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function About({ matches }: Route.ComponentProps) {

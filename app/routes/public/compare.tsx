@@ -11,19 +11,20 @@ import { StateBadge } from "../../ui/state-badge.tsx";
 import { LocalizedLink } from "../../i18n/localized-link.tsx";
 import { localizedPath } from "../../i18n/locale.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
-import { pageT } from "./page-meta.ts";
+import { msg } from "../../i18n/msg.ts";
+import { privatePageMeta } from "./page-meta.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadComparison(request);
+  const meta = privatePageMeta(
+    request,
+    msg("Comparar propiedades"),
+    msg("Hasta tres propiedades lado a lado: precio, ubicación y características."),
+  );
+  return { ...(await loadComparison(request)), meta };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = pageT(matches);
-  return [
-    { title: t("Comparar propiedades") },
-    { name: "description", content: t("Hasta tres propiedades lado a lado: precio, ubicación y características.") },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ name: "robots", content: "noindex" }];
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {

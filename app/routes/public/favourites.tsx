@@ -9,23 +9,21 @@ import { PropertyCard } from "../../ui/property-card.tsx";
 import { CompareBar, CompareToggle } from "../../ui/compare-bar.tsx";
 import { localizedPath } from "../../i18n/locale.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
-import { pageT } from "./page-meta.ts";
+import { msg } from "../../i18n/msg.ts";
+import { privatePageMeta } from "./page-meta.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadFavourites(request);
+  // A list of one visitor's choices: not a page for search engines.
+  const meta = privatePageMeta(
+    request,
+    msg("Favoritos"),
+    msg("Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas."),
+  );
+  return { ...(await loadFavourites(request)), meta };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = pageT(matches);
-  // A list of one visitor's choices: not a page for search engines.
-  return [
-    { title: t("Favoritos") },
-    {
-      name: "description",
-      content: t("Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas."),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ name: "robots", content: "noindex" }];
 }
 
 export default function FavouritesPage({ loaderData }: Route.ComponentProps) {

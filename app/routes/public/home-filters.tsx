@@ -2,8 +2,6 @@
 import Search from "lucide-react/icons/search";
 import type { CatalogueFilters } from "../../properties/catalogue-params.ts";
 import type { Refine } from "../../properties/catalogue-refine.ts";
-import { parsePriceRange } from "../../properties/price-range.ts";
-import { formatPrice } from "../../properties/format.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -29,20 +27,14 @@ interface Props {
 
 const CURRENCY_GROUPS: Record<string, string> = { $: msg("Pesos ($)"), USD: msg("Dólares (USD)") };
 
-function priceOptions(options: HomeFilterOptions, current: string, t: Translate): Array<SelectOption | SelectGroup> {
+function priceOptions(options: HomeFilterOptions, t: Translate): Array<SelectOption | SelectGroup> {
   const list: Array<SelectOption | SelectGroup> = [{ value: "", label: t("Rango de Precio") }];
   for (const currency of Object.keys(CURRENCY_GROUPS)) {
     const bands = options.priceBands.filter((b) => b.currency === currency);
     if (bands.length) list.push({ label: t(CURRENCY_GROUPS[currency]), options: bands });
   }
-  // A well-formed range typed into the URL is shown too, so the select tells the truth.
-  const range = parsePriceRange(current);
-  if (range && !options.priceBands.some((b) => b.value === current)) {
-    const label = range.currency
-      ? `${formatPrice(range.currency, range.min)} - ${formatPrice(range.currency, range.max)}`
-      : `${range.min} - ${range.max}`;
-    list.push({ value: current, label });
-  }
+  // A well-formed range typed into the URL is shown too, so the select tells the truth (built by the loader).
+  if (options.customPrice) list.push(options.customPrice);
   return list;
 }
 
@@ -114,7 +106,7 @@ export function HomeFilters(props: Props) {
         label={t("Rango de precio")}
         labelHidden
         defaultValue={filters.precio}
-        options={priceOptions(options, filters.precio, t)}
+        options={priceOptions(options, t)}
       />
       {refine.currencyChoice ? (
         // With no reference rate, prices in pesos and dollars are never compared (decision 133).

@@ -6,7 +6,8 @@ import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
-import { agencyPageData, pageMeta, pageT, siteInfo } from "./page-meta.ts";
+import { agencyPageData } from "./page-meta.ts";
+import { indexedPageMeta } from "./page-meta.server.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
@@ -16,21 +17,22 @@ const LISTING_ID = "propiedades";
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await runtime();
   const url = new URL(request.url);
-  return loadHome(db.kysely, url.searchParams, request.headers, localeFromPath(url.pathname));
+  const [data, meta] = await Promise.all([
+    loadHome(db.kysely, url.searchParams, request.headers, localeFromPath(url.pathname)),
+    indexedPageMeta(request, ({ site, t }) => ({
+      title: t("{agency} | Casas, departamentos y terrenos en venta y alquiler", { agency: site.agencyName }),
+      description: t(
+        "{agency}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. Buscá por localidad, tipo y precio, y consultanos por WhatsApp.",
+        { agency: site.agencyName },
+      ),
+      path: "/",
+    })),
+  ]);
+  return { ...data, meta };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = siteInfo(matches);
-  const t = pageT(matches);
-  const agency = site.agencyName;
-  return pageMeta(site, {
-    title: t("{agency} | Casas, departamentos y terrenos en venta y alquiler", { agency }),
-    description: t(
-      "{agency}, negocios inmobiliarios: propiedades en venta, alquiler y alquiler temporal. Buscá por localidad, tipo y precio, y consultanos por WhatsApp.",
-      { agency },
-    ),
-    path: "/",
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function Home({ loaderData: data, matches }: Route.ComponentProps) {

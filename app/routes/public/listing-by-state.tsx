@@ -10,7 +10,7 @@ import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
 import { Select } from "../../ui/select.tsx";
-import { pageMeta, pageT, siteInfo } from "./page-meta.ts";
+import { indexedPageMeta } from "./page-meta.server.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { msg } from "../../i18n/msg.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
@@ -33,20 +33,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPropertyState(params.type)) throw data("Página no encontrada", { status: 404 });
   const { db } = await runtime();
   const url = new URL(request.url);
-  return loadState(db.kysely, params.type, url.searchParams, request.headers, localeFromPath(url.pathname));
+  const heading = HEADINGS[params.type];
+  const [page, meta] = await Promise.all([
+    loadState(db.kysely, params.type, url.searchParams, request.headers, localeFromPath(url.pathname)),
+    indexedPageMeta(request, ({ site, t }) => ({
+      title: `${t(heading.title)} | ${site.agencyName}`,
+      description: t("{title} en {agency}. {lead}", {
+        title: t(heading.title),
+        agency: site.agencyName,
+        lead: t(heading.lead),
+      }),
+      path: `/tipo/${encodeURIComponent(params.type)}`,
+    })),
+  ]);
+  return { ...page, meta };
 }
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  const t = pageT(matches);
-  if (!loaderData) return [{ title: t("Página no encontrada") }, { name: "robots", content: "noindex" }];
-  const site = siteInfo(matches);
-  const heading = HEADINGS[loaderData.filters.estado];
-  const title = t(heading.title);
-  return pageMeta(site, {
-    title: `${title} | ${site.agencyName}`,
-    description: t("{title} en {agency}. {lead}", { title, agency: site.agencyName, lead: t(heading.lead) }),
-    path: `/tipo/${encodeURIComponent(params.type)}`,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  // An unknown type: the error boundary's own <title> says 'Página no encontrada'.
+  return loaderData?.meta ?? [{ name: "robots", content: "noindex" }];
 }
 
 export default function ListingByState({ loaderData: d }: Route.ComponentProps) {
@@ -100,5 +105,5 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  return <RouteError error={error} withTitle />;
 }

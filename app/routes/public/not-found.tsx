@@ -2,14 +2,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { StatusMessage } from "../../ui/page-message.tsx";
-import { pageT } from "./page-meta.ts";
+import { msg } from "../../i18n/msg.ts";
+import { privatePageMeta } from "./page-meta.server.ts";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ meta: privatePageMeta(request, msg("Página no encontrada")) }, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageT(matches)("Página no encontrada") }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ name: "robots", content: "noindex" }];
 }
 
 export default function NotFound(_: Route.ComponentProps) {

@@ -1,10 +1,7 @@
 // Per-page title, description, canonical URL and link-preview tags for the public pages (listings add theirs in
 // property/listing-meta.ts on top of documentTags).
 import type { MetaDescriptor } from "react-router";
-import type { Messages } from "@lingui/core";
-import { createI18n } from "../../i18n/create-i18n.ts";
 import { isPublicLayoutId, LOCALE_TAGS, localizedPath, type Locale } from "../../i18n/locale.ts";
-import type { Translate } from "../../i18n/use-t.ts";
 
 export interface SiteInfo {
   agencyName: string;
@@ -25,26 +22,6 @@ export function siteInfo(matches: MetaMatches): SiteInfo {
     publicUrl: layout?.publicUrl ?? "",
     locale: layout?.locale ?? "es",
   };
-}
-
-const translators = new WeakMap<object, Translate>();
-
-/**
- * t() for meta functions, which run on the server and in the browser: from the compiled messages the layout's
- * loader sent (one Lingui instance per catalogue object).
- */
-export function pageT(matches: MetaMatches): Translate {
-  const layout = matches.find((m) => isPublicLayoutId(m?.id))?.loaderData as
-    | { locale: Locale; messages: Messages }
-    | undefined;
-  if (!layout) return (id) => id;
-  let t = translators.get(layout.messages);
-  if (!t) {
-    const i18n = createI18n(layout.locale, layout.messages);
-    t = (id, values) => i18n._(id, values);
-    translators.set(layout.messages, t);
-  }
-  return t;
 }
 
 interface HeroImage {
