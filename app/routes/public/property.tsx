@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/property";
 import { loadPropertyPage } from "./property.server.ts";
 import { PropertyLoading } from "./property/pending.tsx";
-import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
+import { RouteError } from "../../ui/route-error.tsx";
 import { markHydrated } from "../../ui/hydrated-mark.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { msg } from "../../i18n/msg.ts";
@@ -19,9 +19,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return loadPropertyPage(params.id, request);
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) {
-    return [{ title: routeErrorTitle({ error, ...LISTING_ERRORS }) }, { name: "robots", content: "noindex" }];
+    // The title comes from the error boundary's message, in the page's language (RouteError withTitle).
+    return [{ name: "robots", content: "noindex" }];
   }
   return loaderData.meta;
 }
@@ -55,6 +56,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <RouteError
       error={error}
+      withTitle
       notFound={{ title: t(notFound.title), text: t(notFound.text) }}
       failed={{ title: t(failed.title), text: t(failed.text) }}
     />

@@ -114,4 +114,15 @@ test.describe("the English detail page", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test.describe("an unknown listing", () => {
+    test.use({ allowConsoleErrors: true }); // the browser logs the 404 document response
+
+    test("answers an English 404 with its title and a way back", async ({ page }) => {
+      const res = await page.goto("/en/propiedad/ffffffff");
+      expect(res!.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Property not found" })).toBeVisible();
+      await expect(page).toHaveTitle("Property not found");
+    });
+  });
 });
