@@ -84,6 +84,8 @@ export const summaryColumns = [
   "dormitorios",
   "banos",
   "superficie",
+  // The English title, for cards on English pages (decision 176).
+  "title_en",
 ] as const;
 
 /** The cover is the photo at this position: every save writes positions 0..n-1 in screen order. */
@@ -138,6 +140,7 @@ export function toSummary(r: SummaryRow): PropertySummary {
     currency: r.currency,
     price: num(r.price),
     featured: toBool(r.featured),
+    ...(r.title_en ? { titleEn: r.title_en } : {}),
     dormitorios: r.dormitorios,
     banos: r.banos,
     superficie: r.superficie,

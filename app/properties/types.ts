@@ -57,6 +57,8 @@ export interface PropertySummary {
   banos: number | null;
   superficie: number | null;
   cover: Photo | null;
+  /** The English title when staff wrote one (decision 176): English pages show it instead of `name`. */
+  titleEn?: string;
   /** The price in the other currency through the reference rate ('≈ USD 535 (dólar MEP del …)'), if one is set. */
   equivalent?: string;
   /** 'Bajó de precio' in whole percent, when it went down in the last 60 days (price-history.ts). */

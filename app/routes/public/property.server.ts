@@ -16,6 +16,7 @@ import type { EnquiryListing } from "../../properties/whatsapp.ts";
 import { type ListingSeo, listingMeta, STATE_WORDS } from "./property/listing-meta.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { serverT } from "../../i18n/catalog.server.ts";
+import { listingName } from "../../i18n/listing-name.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { enquiryWords } from "./property/enquiry-words.server.ts";
 import { shownCharacteristics, shownEquivalent, shownText } from "./property/english-view.server.ts";
@@ -44,7 +45,10 @@ export async function loadPropertyPage(id: string, request: Request) {
     priceDrops(db.kysely, [property]),
     loadAvailability(db.kysely, property, localizedPath(propertyPath(id), locale), request, locale),
   ]);
-  for (const p of similar) p.equivalent = shownEquivalent(p.currency, p.price, rate, locale, t) ?? undefined;
+  for (const p of similar) {
+    p.equivalent = shownEquivalent(p.currency, p.price, rate, locale, t) ?? undefined;
+    p.name = listingName(p, locale);
+  }
   const base = settings.PUBLIC_URL;
   const url = `${base}${localizedPath(propertyPath(id), locale)}`;
   const priceText = formatPrice(property.currency, property.price, locale);

@@ -12,12 +12,13 @@ import {
 import { formatDate, formatNumber, formatPrice } from "../../../properties/format.ts";
 import { type CurrencyRate, convert, equivalentText, roughly } from "../../../properties/currency-rate.ts";
 import type { Property } from "../../../properties/types.ts";
+import { listingName } from "../../../i18n/listing-name.ts";
 
 /** The listing's title and description as the page shows them; `note` when the description stays Spanish. */
 export function shownText(p: Pick<Property, "name" | "description" | "titleEn" | "descriptionEn">, locale: Locale) {
   if (locale === "es") return { name: p.name, description: p.description, note: null };
   return {
-    name: p.titleEn || p.name,
+    name: listingName(p, locale),
     description: p.descriptionEn || p.description,
     note: p.descriptionEn ? null : "Description available in Spanish only.",
   };

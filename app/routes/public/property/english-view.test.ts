@@ -97,3 +97,12 @@ describe("the detail page in English", () => {
     ]);
   });
 });
+
+describe("listingName", () => {
+  it("is the English title on English pages when there is one", async () => {
+    const { listingName } = await import("../../../i18n/listing-name.ts");
+    expect(listingName({ name: "Casa", titleEn: "House" }, "en")).toBe("House");
+    expect(listingName({ name: "Casa" }, "en")).toBe("Casa");
+    expect(listingName({ name: "Casa", titleEn: "House" }, "es")).toBe("Casa");
+  });
+});
