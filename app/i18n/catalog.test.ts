@@ -57,6 +57,8 @@ describe("the English catalogue", () => {
     for (const [id, text] of Object.entries(en as Record<string, string>)) {
       expect(text, id).not.toBe("");
       expect(() => compileMessage(text), id).not.toThrow();
+      // The browser's Lingui does not decode escapes (scripts/build/lingui-runtime.ts).
+      expect(text, id).not.toMatch(/\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/);
     }
   });
 

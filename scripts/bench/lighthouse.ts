@@ -31,6 +31,8 @@ export const PUBLIC_PAGES: LighthousePage[] = [
   { path: "/", routes: ["root", "routes/public/layout", "routes/public/home"] },
   { path: "/tipo/Venta", routes: ["root", "routes/public/layout", "routes/public/listing-by-state"] },
   { path: `/propiedad/${heaviestDemoListing.id}`, routes: ["root", "routes/public/layout", "routes/public/property"] },
+  // The English home for tourists (docs/decisions/170): the same modules under their own route ids.
+  { path: "/en/", routes: ["root", "en-layout", "en-home"] },
 ];
 
 interface Figures {

@@ -1,5 +1,5 @@
 // Vite plugin: the browser's copy of @lingui/core without what the public pages never call (deprecated locale
-// data, runtime compiler hooks, date/time format presets) and with short error texts. Every public page carries
+// data, runtime compiler hooks, date and time formats, ordinals) and with short error texts. Every public page carries
 // Lingui (docs/decisions/173): this keeps its share of the 120 KB first-load budget small. Each cut must find its
 // text exactly once, so a Lingui upgrade that changes the file fails the build instead of shipping half a patch.
 import type { Plugin } from "vite";
@@ -9,13 +9,22 @@ const FILE = /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/;
 /** [what the file says, what the browser gets instead]; `from` and `to` are the first and last lines cut. */
 const CUTS: Array<{ from: string; to: string; by: string }> = [
   {
-    // Date and time presets ('short', 'long'…): our messages have no {date} arguments; Intl defaults remain.
+    // Dates and times: our messages have no {date} or {time} arguments (the format helpers use Intl directly).
     from: "function date(locales, value, format) {",
     to: "  return date(locales, value, o);\n}",
-    by:
-      "function date(locales, value, format) {\n" +
-      "  return new Intl.DateTimeFormat(normalizeLocales(locales), typeof format === 'object' ? format : void 0)" +
-      ".format(isString(value) ? new Date(value) : value);\n}\nconst time = date;",
+    by: "",
+  },
+  { from: "  date: date,\n", to: "  date: date,\n", by: "" },
+  { from: ",\n  time: time\n};", to: ",\n  time: time\n};", by: "\n};" },
+  {
+    from: "    selectordinal: (value, cases) => {",
+    to: "    select: selectFormatter,",
+    by: "    select: selectFormatter,",
+  },
+  {
+    from: "    date: (value, format) => date(locales, value, style(format) || format),",
+    to: "    time: (value, format) => time(locales, value, style(format) || format)",
+    by: "",
   },
   {
     from: "  _loadLocaleData(locale, localeData) {",
@@ -33,9 +42,49 @@ const CUTS: Array<{ from: string; to: string; by: string }> = [
     by: '        "Lingui: no locale"',
   },
   {
-    from: "        console.warn(`Uncompiled message detected! Message:",
-    to: "Please compile your catalog first. \n`);",
-    by: '        console.warn("Lingui: uncompiled message", translation);',
+    // Every message the browser gets is compiled, and a missing one is its id (app/i18n/create-i18n.ts).
+    from: "    if (isString(translation)) {\n      if (this._messageCompiler) {",
+    to: "Please compile your catalog first. \n`);\n      }\n    }",
+    by: "",
+  },
+  {
+    // Our compiled messages hold no \\u or \\x escapes (app/i18n/catalog.test.ts checks the catalogue).
+    from: "const decodeEscapeSequences = (str) => {",
+    to: "  );\n};",
+    by: "const decodeEscapeSequences = (str) => str;",
+  },
+  {
+    // Nothing in the browser listens: the provider never changes locale in place (app/i18n/i18n-provider.tsx).
+    from: "  on(event, listener) {",
+    to: "    return Array.isArray(maybeListeners) ? maybeListeners : false;\n  }",
+    by: "  on() {\n    return () => {};\n  }\n  emit() {}",
+  },
+  {
+    from: "  date(value, format) {\n    return date(this._locales || this._locale, value, format);",
+    to: "    return number(this._locales || this._locale, value, format);\n  }",
+    by: "",
+  },
+  {
+    // t() is only called with a string id and values (app/i18n/use-t.ts), never a message descriptor.
+    from: "    let message = options?.message;",
+    to: "      id = id.id;\n    }",
+    by: "    const message = void 0;",
+  },
+  {
+    from: '    if (messageMissing) {\n      this.emit("missing"',
+    to: '    if (messageMissing) {\n      this.emit("missing", { id, locale: this._locale });\n    }',
+    by: "",
+  },
+  {
+    from: "  get localeData() {",
+    to: "    return this._localeData[this._locale] ?? {};\n  }",
+    by: "",
+  },
+  {
+    // The package's default instance: the pages make their own (one per render).
+    from: "const i18n = setupI18n();",
+    to: "const i18n = setupI18n();",
+    by: "const i18n = void 0;",
   },
   {
     from: "    if (params.localeData != null)",

@@ -11,8 +11,12 @@ const MORE_PAGES = [
   { path: "/sobreNosotros", routes: chain("about") },
   { path: "/favoritos", routes: chain("favourites") },
   { path: "/comparar", routes: chain("compare") },
-  // The English detail page (decision 177): the same modules under the English route ids.
+  // The English pages (docs/decisions/170): same modules, their own route ids.
+  { path: "/en/tipo/Venta", routes: ["root", "en-layout", "en-listing-by-state"] },
   { path: "/en/propiedad/{id}", routes: ["root", "en-layout", "en-property"] },
+  { path: "/en/sobreNosotros", routes: ["root", "en-layout", "en-about"] },
+  { path: "/en/favoritos", routes: ["root", "en-layout", "en-favourites"] },
+  { path: "/en/comparar", routes: ["root", "en-layout", "en-compare"] },
 ];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {

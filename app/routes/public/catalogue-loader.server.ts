@@ -34,7 +34,7 @@ import { type Locale, localizedPath } from "../../i18n/locale.ts";
 import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
 import { currentRate } from "../../properties/currency-rate.server.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
-import { customBand, priceBands, type PriceBand } from "../../properties/price-bands.ts";
+import { type HomeFilterOptions, homeFilterOptions } from "./home-filter-options.server.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
 import type { PropertySummary } from "../../properties/types.ts";
 import { log } from "../../log/logger.server.ts";
@@ -52,15 +52,7 @@ export interface CatalogueData {
   refine: Refine;
 }
 
-export interface HomeFilterOptions {
-  localities: string[];
-  types: string[];
-  states: string[];
-  priceBands: PriceBand[];
-  /** The URL's own price range when no band is it (price-bands.ts). */
-  customPrice: { value: string; label: string } | null;
-}
-
+export type { HomeFilterOptions };
 export type HomeData = CatalogueData & { options: HomeFilterOptions };
 
 /** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
@@ -204,7 +196,7 @@ export async function loadHome(
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
     const page = await cataloguePage(db, q, fresh);
     const refine = await refineData(db, q, page, where(), rate, locale);
-    const homeOpts = homeOptions(options, locale, filters.precio);
+    const homeOpts = homeFilterOptions(options, { t: serverT(locale), locale }, filters.precio);
     return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
   } catch (err) {
     keepTimeoutOnly(err);
@@ -214,16 +206,10 @@ export async function loadHome(
       hasMore: false,
       ...where(),
       shown: params.shown,
-      options: homeOptions(options, locale, filters.precio),
+      options: homeFilterOptions(options, { t: serverT(locale), locale }, filters.precio),
       refine,
     };
   }
-}
-
-function homeOptions(o: FilterOptions, locale: Locale, price: string): HomeFilterOptions {
-  const bands = priceBands(o.priceSpreads, locale);
-  const customPrice = customBand(price, bands, locale);
-  return { localities: o.localities, types: o.types, states: o.states, priceBands: bands, customPrice };
 }
 
 export async function loadState(

@@ -2,13 +2,11 @@
 import Search from "lucide-react/icons/search";
 import type { CatalogueFilters } from "../../properties/catalogue-params.ts";
 import type { Refine } from "../../properties/catalogue-refine.ts";
-import { typeLabel } from "../../properties/type-labels.ts";
-import { Select, type SelectGroup, type SelectOption } from "../../ui/select.tsx";
+import { Select } from "../../ui/select.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
-import { msg } from "../../i18n/msg.ts";
-import { type Translate, useT } from "../../i18n/use-t.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 interface Props {
   filters: CatalogueFilters;
@@ -24,21 +22,6 @@ interface Props {
   onReset: (e: React.MouseEvent<HTMLAnchorElement>) => void;
   resetHref: string;
 }
-
-const CURRENCY_GROUPS: Record<string, string> = { $: msg("Pesos ($)"), USD: msg("Dólares (USD)") };
-
-function priceOptions(options: HomeFilterOptions, t: Translate): Array<SelectOption | SelectGroup> {
-  const list: Array<SelectOption | SelectGroup> = [{ value: "", label: t("Rango de Precio") }];
-  for (const currency of Object.keys(CURRENCY_GROUPS)) {
-    const bands = options.priceBands.filter((b) => b.currency === currency);
-    if (bands.length) list.push({ label: t(CURRENCY_GROUPS[currency]), options: bands });
-  }
-  // A well-formed range typed into the URL is shown too, so the select tells the truth (built by the loader).
-  if (options.customPrice) list.push(options.customPrice);
-  return list;
-}
-
-const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
 
 export function HomeFilters(props: Props) {
   const { filters, options, refine, sort, seed, listingId, home, onSearch, onReset, resetHref } = props;
@@ -76,7 +59,7 @@ export function HomeFilters(props: Props) {
         label={t("Localidad")}
         labelHidden
         defaultValue={filters.localidad}
-        options={[{ value: "", label: t("Todas las localidades") }, ...plain(options.localities)]}
+        options={options.localidad}
       />
       <Select
         id="filtro-tipo"
@@ -84,10 +67,7 @@ export function HomeFilters(props: Props) {
         label={t("Tipo de propiedad")}
         labelHidden
         defaultValue={filters.tipo}
-        options={[
-          { value: "", label: t("Todas las Propiedades") },
-          ...options.types.map((type) => ({ value: type, label: t(typeLabel(type)) })),
-        ]}
+        options={options.tipo}
       />
       <Select
         id="filtro-estado"
@@ -95,10 +75,7 @@ export function HomeFilters(props: Props) {
         label={t("Estado")}
         labelHidden
         defaultValue={filters.estado}
-        options={[
-          { value: "", label: t("Todos los estados") },
-          ...options.states.map((state) => ({ value: state, label: t(state) })),
-        ]}
+        options={options.estado}
       />
       <Select
         id="filtro-precio"
@@ -106,7 +83,7 @@ export function HomeFilters(props: Props) {
         label={t("Rango de precio")}
         labelHidden
         defaultValue={filters.precio}
-        options={priceOptions(options, t)}
+        options={options.precio}
       />
       {refine.currencyChoice ? (
         // With no reference rate, prices in pesos and dollars are never compared (decision 133).
@@ -116,11 +93,7 @@ export function HomeFilters(props: Props) {
           label={t("Moneda")}
           labelHidden
           defaultValue={filters.moneda}
-          options={[
-            { value: "", label: t("Moneda: todas") },
-            { value: "$", label: t(CURRENCY_GROUPS.$) },
-            { value: "USD", label: t(CURRENCY_GROUPS.USD) },
-          ]}
+          options={options.moneda}
         />
       ) : null}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">

@@ -9,11 +9,10 @@ import { whatsappUrl } from "../../properties/whatsapp.ts";
 import { safeMapEmbedUrl } from "../../properties/maps.ts";
 import { usePageViews } from "../../analytics/use-page-views.ts";
 import { accentVariables } from "../../ui/accent.ts";
-import { ContactBlock } from "../../ui/contact-block.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
-import { SiteFooter } from "../../ui/site-footer.tsx";
 import { SiteHeader } from "../../ui/site-header.tsx";
-import { WhatsappFloat } from "../../ui/whatsapp-float.tsx";
+import { StaticChrome } from "../../ui/static-chrome.tsx";
+import { staticChrome } from "../../ui/static-chrome.server.tsx";
 import { FOOTER_NAV } from "../../ui/footer-nav.server.ts";
 import { PropertyNavigationPending } from "./property/pending.tsx";
 import { clientMessages } from "../../i18n/catalog.server.ts";
@@ -44,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The same vetting as listing maps (docs/decisions/022): only a Google Maps embed URL reaches the page.
     mapEmbedUrl: safeMapEmbedUrl(p.map),
   };
+  const year = new Date().getFullYear();
+  const messages = clientMessages(locale);
   return {
     agency,
     about: p.about,
@@ -51,12 +52,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     accent: accentVariables(p.accent),
     publicUrl: s.PUBLIC_URL,
     gaMeasurementId: p.analytics || null,
-    year: new Date().getFullYear(),
+    year,
     // Sent as data: the footer's extra links then cost the pages' JavaScript nothing (docs/decisions/152).
     footerNav: FOOTER_NAV,
     // The page's language and its compiled messages (Spanish: only those with values; docs/decisions/170).
     locale,
-    messages: clientMessages(locale),
+    messages,
+    // Contact block, footer and WhatsApp link as HTML: their code stays on the server (docs/decisions/173).
+    chrome: staticChrome({ agency, year, footerNav: FOOTER_NAV, locale, messages }),
   };
 }
 
@@ -95,9 +98,7 @@ function ShellFrame({ data, children }: { data: LayoutData; children: React.Reac
       <div id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </div>
-      <ContactBlock agency={agency} />
-      <SiteFooter {...data} />
-      <WhatsappFloat href={agency.whatsappHref} />
+      <StaticChrome html={data.chrome} />
       <PropertyNavigationPending />
     </div>
   );
