@@ -8,12 +8,14 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { settings } from "./env.server.ts";
 import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
+import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
 import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
@@ -38,7 +40,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages hydrate after they have loaded (docs/decisions/046); this marks the moment for tests and tools.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // A route whose content hydrates after the shell marks the page itself (decision 175).
+  const later = hydratesLater(useMatches());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first hydration only.
+  useEffect(() => {
+    if (!later) markHydrated();
+  }, []);
   // English pages live under /en (docs/decisions/170); the path alone says the language, even on an error page.
   const lang = LOCALE_TAGS[localeFromPath(useLocation().pathname)];
   return (

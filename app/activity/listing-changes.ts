@@ -18,6 +18,9 @@ export function shownFields(fields: ListingFields, photoCount?: number): Record<
     Mapa: fields.maps,
     Destacada: yesNo(fields.featured),
   };
+  // Only when the write names them (an import without the English columns leaves them as they were).
+  if (fields.titleEn !== undefined) shown["Título en inglés"] = fields.titleEn ?? "";
+  if (fields.descriptionEn !== undefined) shown["Descripción en inglés"] = fields.descriptionEn ?? "";
   for (const { key, label, kind } of CHARACTERISTICS) {
     const value = fields.characteristics[key];
     if (value === undefined) continue;

@@ -7,7 +7,8 @@ import { SHORT_ID } from "../properties/ids.ts";
  */
 export function propertyIdFromPath(path: string): string | null {
   const pathname = path.split(/[?#]/, 1)[0];
-  const match = /^\/propiedad\/([^/]+)\/?$/.exec(pathname);
+  // The English page of a listing (/en/propiedad/{id}, decision 177) is the same listing.
+  const match = /^(?:\/en)?\/propiedad\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   const id = match[1].toLowerCase();
   return SHORT_ID.test(id) ? id : null;

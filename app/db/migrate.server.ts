@@ -25,6 +25,7 @@ import * as eventDevice from "./migrations/017-event-device.ts";
 import * as backOfficeAtScale from "./migrations/021-back-office-at-scale.ts";
 import * as listingCoordinates from "./migrations/018-listing-coordinates.ts";
 import * as publicPriceFiltersIndex from "./migrations/020-public-price-filters-index.ts";
+import * as listingEnglishText from "./migrations/019-listing-english-text.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "021-back-office-at-scale": backOfficeAtScale,
   "018-listing-coordinates": listingCoordinates,
   "020-public-price-filters-index": publicPriceFiltersIndex,
+  "019-listing-english-text": listingEnglishText,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -15,6 +15,9 @@ export interface PropertiesTable {
   locality: string;
   address: string;
   description: string;
+  /** Optional English title and description for /en pages (migration 019); null when not written. */
+  title_en: string | null;
+  description_en: string | null;
   currency: string | null;
   price: number | null;
   maps: string;

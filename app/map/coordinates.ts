@@ -19,7 +19,7 @@ export function isValidPoint(lat: number, lng: number): boolean {
 }
 
 const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
-const PAIR = new RegExp(`^\s*(${NUMBER})\s*,\s*(${NUMBER})\s*$`);
+const PAIR = new RegExp(`^s*(${NUMBER})s*,s*(${NUMBER})s*$`);
 
 function point(lat: string | undefined, lng: string | undefined): GeoPoint | null {
   if (lat === undefined || lng === undefined) return null;

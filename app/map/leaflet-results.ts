@@ -10,7 +10,6 @@ import { variantUrl } from "../photos/variants.ts";
 import { APPROXIMATE_RADIUS_M } from "./approximate.ts";
 import type { MapPin } from "./pin.ts";
 import type { MapTiles } from "./tiles.ts";
-import { APPROXIMATE_LOCATION, MAP_SEE_LISTING } from "./texts.ts";
 import { loadMarkerCluster } from "./marker-cluster.ts";
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
@@ -20,9 +19,15 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 }
 
-function card(pin: MapPin, photosBase: string): HTMLElement {
+/** The card's fixed words, in the page's language. */
+export interface CardLabels {
+  approximate: string;
+  more: string;
+}
+
+function card(pin: MapPin, photosBase: string, labels: CardLabels): HTMLElement {
   const link = el("a", "vitrina-map-card");
-  link.href = `/propiedad/${pin.id}`;
+  link.href = pin.href;
   if (pin.cover != null) {
     const img = el("img", "vitrina-map-card-photo");
     img.src = variantUrl(pin.id, pin.cover, 400, photosBase);
@@ -32,8 +37,8 @@ function card(pin: MapPin, photosBase: string): HTMLElement {
     link.append(img);
   }
   link.append(el("strong", "vitrina-map-card-title", pin.title), el("span", "vitrina-map-card-price", pin.price));
-  if (pin.approximate) link.append(el("span", "vitrina-map-card-note", APPROXIMATE_LOCATION));
-  link.append(el("span", "vitrina-map-card-more", MAP_SEE_LISTING));
+  if (pin.approximate) link.append(el("span", "vitrina-map-card-note", labels.approximate));
+  link.append(el("span", "vitrina-map-card-more", labels.more));
   return link;
 }
 
@@ -51,6 +56,7 @@ export async function showResults(
   pins: MapPin[],
   tiles: MapTiles,
   photosBase: string,
+  labels: CardLabels,
 ): Promise<() => void> {
   await loadMarkerCluster(L);
   const map = L.map(box, { scrollWheelZoom: false });
@@ -60,7 +66,7 @@ export async function showResults(
   for (const pin of pins) {
     const point = L.latLng(pin.lat, pin.lng);
     const marker = L.marker(point, { icon: icon(pin.approximate), title: pin.title, alt: pin.title });
-    marker.bindPopup(card(pin, photosBase), { minWidth: 200, maxWidth: 240 });
+    marker.bindPopup(card(pin, photosBase, labels), { minWidth: 200, maxWidth: 240 });
     clusters.addLayer(marker);
     if (pin.approximate) {
       L.circle(point, { radius: APPROXIMATE_RADIUS_M, interactive: false, className: "vitrina-area" }).addTo(areas);

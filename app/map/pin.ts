@@ -2,6 +2,8 @@
 
 export interface MapPin {
   id: string;
+  /** The listing's page in the map page's language. */
+  href: string;
   title: string;
   price: string;
   /** The cover's photo number (the page builds the thumbnail URL), null without photos. */

@@ -8,6 +8,8 @@ import { toBool } from "../db/schema.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
 import { type CatalogueQuery, matching } from "../properties/catalogue.server.ts";
 import { formatPrice } from "../properties/format.ts";
+import { type Locale, localizedPath } from "../i18n/locale.ts";
+import { listingName } from "../i18n/listing-name.ts";
 import { COVER_POSITION } from "../properties/listing-row.server.ts";
 import { approximateCentre, pinPoint } from "./approximate.ts";
 import type { MapPin } from "./pin.ts";
@@ -26,12 +28,13 @@ export async function listMapPins(
   db: Kysely<Database>,
   q: CatalogueQuery,
   secret: string,
+  locale: Locale = "es",
 ): Promise<{ pins: MapPin[]; capped: boolean }> {
   const rows = await withQueryTimeout(() =>
     matching(db, q, null)
       .where("latitude", "is not", null)
       .where("longitude", "is not", null)
-      .select(["id", "name", "currency", "price", "latitude", "longitude", "approximate_location"])
+      .select(["id", "name", "title_en", "currency", "price", "latitude", "longitude", "approximate_location"])
       .orderBy("featured", "desc")
       .orderBy("seq")
       .limit(MAP_CAP + 1)
@@ -54,8 +57,9 @@ export async function listMapPins(
     const point = approximate ? approximateCentre(exact, approximationKey(secret, r.id)) : pinPoint(exact);
     return {
       id: r.id,
-      title: r.name,
-      price: formatPrice(r.currency, r.price == null ? null : Number(r.price)),
+      href: localizedPath(`/propiedad/${r.id}`, locale),
+      title: listingName({ name: r.name, titleEn: r.title_en }, locale),
+      price: formatPrice(r.currency, r.price == null ? null : Number(r.price), locale),
       cover: coverOf.get(r.id) ?? null,
       ...point,
       approximate,

@@ -5,11 +5,15 @@ import { useEffect, useRef, useState } from "react";
 import { usePhotoBase } from "../photos/photo-base.ts";
 import type { MapPin } from "./pin.ts";
 import type { MapTiles } from "./tiles.ts";
-import { MAP_LOAD_FAILED, MAP_LOADING, MAP_REGION_LABEL } from "./texts.ts";
+import { useT } from "../i18n/use-t.ts";
+import { APPROXIMATE_LOCATION, MAP_LOAD_FAILED, MAP_LOADING, MAP_REGION_LABEL, MAP_SEE_LISTING } from "./texts.ts";
 
 export function ResultsMap({ pins, tiles }: { pins: MapPin[]; tiles: MapTiles }) {
   const box = useRef<HTMLElement>(null);
   const base = usePhotoBase();
+  const t = useT();
+  const approximate = t(APPROXIMATE_LOCATION);
+  const more = t(MAP_SEE_LISTING);
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => setHydrated(true), []);
@@ -21,7 +25,7 @@ export function ResultsMap({ pins, tiles }: { pins: MapPin[]; tiles: MapTiles })
     import("./leaflet-results.ts")
       .then(async ({ showResults }) => {
         if (cancelled || !box.current) return;
-        const remove = await showResults(box.current, pins, tiles, base);
+        const remove = await showResults(box.current, pins, tiles, base, { approximate, more });
         if (cancelled) return remove();
         dispose = remove;
         setStatus("ready");
@@ -31,19 +35,19 @@ export function ResultsMap({ pins, tiles }: { pins: MapPin[]; tiles: MapTiles })
       cancelled = true;
       dispose?.();
     };
-  }, [hydrated, pins, tiles, base]);
+  }, [hydrated, pins, tiles, base, approximate, more]);
   if (!hydrated) return null;
   return (
     <div className="relative">
       <section
         ref={box}
-        aria-label={MAP_REGION_LABEL}
+        aria-label={t(MAP_REGION_LABEL)}
         data-map-state={status}
         className="h-[60svh] min-h-80 w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200"
       />
       {status !== "ready" ? (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-4 text-center text-slate-700">
-          {status === "failed" ? MAP_LOAD_FAILED : MAP_LOADING}
+          {status === "failed" ? t(MAP_LOAD_FAILED) : t(MAP_LOADING)}
         </p>
       ) : null}
     </div>

@@ -13,8 +13,9 @@ export const MAP_NONE = "Ninguna propiedad de esta búsqueda tiene ubicación en
 export const MAP_SEE_LISTING = "Ver propiedad";
 export const APPROXIMATE_LOCATION = "Ubicación aproximada";
 
-/** How many listings the map shows, and when it stops at its cap. */
-export function mapCountText(n: number, capped: boolean): string {
-  if (capped) return `Se muestran las primeras ${n} propiedades con ubicación. Usá los filtros para acotar.`;
-  return n === 1 ? "1 propiedad con ubicación." : `${n} propiedades con ubicación.`;
+/** How many listings the map shows, and when it stops at its cap, in the page's language (docs/decisions/170). */
+export function mapCountText(n: number, capped: boolean, t: (id: string, values?: Record<string, unknown>) => string) {
+  if (capped)
+    return t("Se muestran las primeras {count} propiedades con ubicación. Usá los filtros para acotar.", { count: n });
+  return t("{count, plural, one {# propiedad con ubicación.} other {# propiedades con ubicación.}}", { count: n });
 }

@@ -13,6 +13,8 @@ const stored: Property = {
   locality: "La Cumbrecita",
   address: "Los Abedules 4",
   description: "Tres plantas.",
+  titleEn: "Chalet with a view",
+  descriptionEn: null,
   currency: "USD",
   price: 1_250_000,
   maps: "https://maps.google.com/?q=x",
@@ -68,6 +70,8 @@ describe("edit form defaults", () => {
       ambientes: c.ambientes,
       contrato: c.contrato,
       estado: c.estado,
+      titleEn: "Chalet with a view",
+      descriptionEn: null,
       version: 7,
     });
   });

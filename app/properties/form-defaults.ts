@@ -13,6 +13,8 @@ export function toFormDefaults(p: Property): Record<string, string | string[] | 
     locality: p.locality,
     address: p.address,
     description: p.description,
+    titleEn: p.titleEn ?? undefined,
+    descriptionEn: p.descriptionEn ?? undefined,
     maps: p.maps,
     currency: p.currency ?? undefined,
     price: p.price == null ? undefined : formatNumberInput(p.price, { grouping: true }),

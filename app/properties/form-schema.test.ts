@@ -81,6 +81,19 @@ describe("property form schema", () => {
     );
   });
 
+  it("takes the optional English title and description, within the Spanish fields' limits", () => {
+    const s = submit({ ...valid, titleEn: "  House with a pool ", descriptionEn: "Bright.\nThree bedrooms." });
+    expect(s.status).toBe("success");
+    if (s.status === "success")
+      expect(s.value).toMatchObject({ titleEn: "House with a pool", descriptionEn: "Bright.\nThree bedrooms." });
+    const empty = submit({ ...valid, titleEn: "   ", descriptionEn: "" });
+    expect(empty.status === "success" && [empty.value.titleEn, empty.value.descriptionEn]).toEqual([null, null]);
+    expect(errors({ ...valid, titleEn: "x".repeat(51), descriptionEn: "x".repeat(5001) })).toMatchObject({
+      titleEn: "Máximo 50 caracteres",
+      descriptionEn: "Máximo 5000 caracteres",
+    });
+  });
+
   it("refuses numbers that are not numbers, and options that are not offered", () => {
     expect(errors({ ...valid, price: "mil" }).price).toBe("Precio no es válido.");
     expect(errors({ ...valid, price: "0" }).price).toBe("Precio no es válido.");

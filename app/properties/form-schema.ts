@@ -114,6 +114,9 @@ const fields = {
   locality: text("Localidad", LIMITS.locality),
   address: text("Dirección", LIMITS.address),
   description: text("Descripción", LIMITS.description, true),
+  // Optional English texts for the English pages (decision 176): the Spanish fields' limits.
+  titleEn: optionalTextField({ max: LIMITS.name }),
+  descriptionEn: optionalTextField({ max: LIMITS.description, multiline: true }),
   maps: text("URL de Google Maps", LIMITS.maps).refine((v) => parseMapValue(v) !== null, MAPS_INVALID),
   currency: optionalChoice("Moneda", CURRENCIES),
   price: z.string().trim().max(LIMITS.price, maxChars(LIMITS.price)).optional(),
@@ -203,6 +206,8 @@ export type PropertyFormValues = {
   locality: string;
   address: string;
   description: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
   maps: string;
   currency: string | null;
   price: number | null;
@@ -223,6 +228,8 @@ export function formListing(v: PropertyFormValues): ListingFields {
     locality: v.locality,
     address: v.address,
     description: v.description,
+    titleEn: v.titleEn,
+    descriptionEn: v.descriptionEn,
     currency: v.currency,
     price: v.price,
     maps: v.maps,
@@ -242,6 +249,8 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     locality: v.locality,
     address: v.address,
     description: v.description,
+    titleEn: v.titleEn || null,
+    descriptionEn: v.descriptionEn || null,
     maps: parseMapValue(v.maps)!.stored,
     currency: shown.priceSection ? (v.currency ?? null) : null,
     price: shown.price ? num(v.price, parseArgentineInteger) : null,

@@ -25,6 +25,8 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
     locality: row.locality,
     address: row.address,
     description: row.description,
+    titleEn: row.title_en ?? null,
+    descriptionEn: row.description_en ?? null,
     currency: row.currency,
     price: num(row.price),
     maps: row.maps,
@@ -72,6 +74,8 @@ export function listingColumns(id: string, fields: ListingFields) {
     locality: fields.locality,
     address: fields.address,
     description: fields.description,
+    ...(fields.titleEn === undefined ? {} : { title_en: fields.titleEn || null }),
+    ...(fields.descriptionEn === undefined ? {} : { description_en: fields.descriptionEn || null }),
     currency: fields.currency,
     price: fields.currency === "Consultar" ? null : fields.price,
     maps: fields.maps,
@@ -96,6 +100,8 @@ export const summaryColumns = [
   "dormitorios",
   "banos",
   "superficie",
+  // The English title, for cards on English pages (decision 176).
+  "title_en",
 ] as const;
 
 /** The cover is the photo at this position: every save writes positions 0..n-1 in screen order. */
@@ -150,6 +156,7 @@ export function toSummary(r: SummaryRow): PropertySummary {
     currency: r.currency,
     price: num(r.price),
     featured: toBool(r.featured),
+    ...(r.title_en ? { titleEn: r.title_en } : {}),
     dormitorios: r.dormitorios,
     banos: r.banos,
     superficie: r.superficie,

@@ -15,6 +15,9 @@ export interface Property {
   locality: string;
   address: string;
   description: string;
+  /** Optional English title and description for the English pages (decision 176); null when not written. */
+  titleEn: string | null;
+  descriptionEn: string | null;
   currency: string | null;
   price: number | null;
   maps: string;
@@ -42,11 +45,14 @@ export interface ListingLocation {
 /** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
 export type ListingFields = Omit<
   Property,
-  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft" | "approximateLocation"
+  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft" | "approximateLocation" | "titleEn" | "descriptionEn"
 > & {
   characteristics: Partial<Property["characteristics"]>;
   /** Left out (imports): the maps value's point if it holds one, else the stored point stays. */
   location?: ListingLocation;
+  /** Left out (undefined): not touched by the write (null on a new listing). */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
 };
 
 /** What a listing card needs: the listing plus its first photo. */
@@ -64,6 +70,8 @@ export interface PropertySummary {
   banos: number | null;
   superficie: number | null;
   cover: Photo | null;
+  /** The English title when staff wrote one (decision 176): English pages show it instead of `name`. */
+  titleEn?: string;
   /** The price in the other currency through the reference rate ('≈ USD 535 (dólar MEP del …)'), if one is set. */
   equivalent?: string;
   /** 'Bajó de precio' in whole percent, when it went down in the last 60 days (price-history.ts). */

@@ -1,5 +1,6 @@
 // WhatsApp click-to-chat: Argentine number normalisation and the enquiry text a visitor sends.
 import { typeLabel } from "./type-labels.ts";
+import { msg } from "../i18n/msg.ts";
 
 /** Area codes of 3 digits (all others are 4, except 11 for Buenos Aires); needed to find the mobile '15'. */
 const THREE_DIGIT_AREA_CODES = new Set([
@@ -92,7 +93,43 @@ export interface EnquiryListing {
   url: string;
   /** A temporary rental's chosen stay: 'Llegada …, salida …: 7 noches, total $ …' (availability.ts). */
   stay?: string;
+  /** The message's words in another language (English pages, decision 177); Spanish when not given. */
+  words?: EnquiryWords;
+  /** The type as `words`' language names it; typeLabel's Spanish when not given. */
+  typeText?: string;
 }
+
+/** The enquiry text's fixed words; `greeting` holds {name}. */
+export interface EnquiryWords {
+  greeting: string;
+  code: string;
+  type: string;
+  address: string;
+  price: string;
+  stay: string;
+  description: string;
+  message: string;
+  details: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Catalogue ids (msg): the loader translates them for English pages (enquiry-words.server.ts). */
+export const SPANISH_ENQUIRY_WORDS: EnquiryWords = {
+  greeting: msg("Hola, soy {name}. Quisiera consultar por esta propiedad:"),
+  code: msg("código"),
+  type: msg("Tipo"),
+  address: msg("Dirección"),
+  price: msg("Precio"),
+  stay: msg("Estadía"),
+  description: msg("Descripción"),
+  message: msg("Mensaje"),
+  details: msg("Mis datos:"),
+  name: msg("Nombre"),
+  email: msg("Email"),
+  phone: msg("Teléfono"),
+};
 
 /** Longest wa.me URL we produce; older phones and in-app browsers cut longer links. */
 export const MAX_WHATSAPP_URL_LENGTH = 2000;
@@ -115,23 +152,24 @@ function compose(visitor: EnquiryVisitor, listing: EnquiryListing, description: 
     phone: plainText(visitor.phone).replace(/\n/g, " "),
     message: plainText(visitor.message),
   };
+  const w = listing.words ?? SPANISH_ENQUIRY_WORDS;
   return [
-    `Hola, soy ${v.name}. Quisiera consultar por esta propiedad:`,
+    w.greeting.replace("{name}", () => v.name),
     "",
-    `${plainText(listing.name)} (código ${listing.id})`,
-    `Tipo: ${typeLabel(listing.type)}`,
-    `Dirección: ${plainText(listing.address)}, ${plainText(listing.locality)}`,
-    `Precio: ${listing.price}`,
-    ...(listing.stay ? [`Estadía: ${listing.stay}`] : []),
-    ...(description ? [`Descripción: ${description}`] : []),
+    `${plainText(listing.name)} (${w.code} ${listing.id})`,
+    `${w.type}: ${listing.typeText ?? typeLabel(listing.type)}`,
+    `${w.address}: ${plainText(listing.address)}, ${plainText(listing.locality)}`,
+    `${w.price}: ${listing.price}`,
+    ...(listing.stay ? [`${w.stay}: ${listing.stay}`] : []),
+    ...(description ? [`${w.description}: ${description}`] : []),
     listing.url,
     "",
-    `Mensaje: ${v.message}`,
+    `${w.message}: ${v.message}`,
     "",
-    "Mis datos:",
-    `Nombre: ${v.name}`,
-    `Email: ${v.email}`,
-    `Teléfono: ${v.phone}`,
+    w.details,
+    `${w.name}: ${v.name}`,
+    `${w.email}: ${v.email}`,
+    `${w.phone}: ${v.phone}`,
   ].join("\n");
 }
 

@@ -10,6 +10,9 @@ export const EXPORT_COLUMNS = [
   "localidad",
   "direccion",
   "descripcion",
+  // Optional English texts (migration 019); a file without these columns leaves them as they are.
+  "titulo_en",
+  "descripcion_en",
   "moneda",
   "precio",
   "mapa",

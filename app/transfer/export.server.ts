@@ -48,6 +48,8 @@ export async function exportRows(db: Kysely<Database>, photosBase: string): Prom
         localidad: p.locality,
         direccion: p.address,
         descripcion: p.description,
+        titulo_en: p.titleEn,
+        descripcion_en: p.descriptionEn,
         moneda: p.currency,
         precio: p.price,
         mapa: p.maps,

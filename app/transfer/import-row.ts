@@ -15,6 +15,8 @@ const FIELD_OF_COLUMN: Record<string, string> = {
   localidad: "locality",
   direccion: "address",
   descripcion: "description",
+  titulo_en: "titleEn",
+  descripcion_en: "descriptionEn",
   moneda: "currency",
   precio: "price",
   mapa: "maps",
@@ -68,6 +70,16 @@ const yesNo = (v: string) => {
   return v;
 };
 
+/** The English texts only when the file has their columns: an older file does not clear them (decision 176). */
+function withoutAbsentColumns(fields: ListingFields, header: string[]): ListingFields {
+  const { titleEn, descriptionEn, ...rest } = fields;
+  return {
+    ...rest,
+    ...(header.includes("titulo_en") ? { titleEn } : {}),
+    ...(header.includes("descripcion_en") ? { descriptionEn } : {}),
+  };
+}
+
 export async function readRow(header: string[], cells: string[]): Promise<RowResult> {
   const cell = (column: string) => {
     const i = header.indexOf(column);
@@ -108,7 +120,7 @@ export async function readRow(header: string[], cells: string[]): Promise<RowRes
     listing: {
       id: await idForReference(reference),
       // The file has no point columns: a stored point stays, or the maps value's is taken (decision 160).
-      fields: { ...formListing(parsed.data), location: undefined },
+      fields: { ...withoutAbsentColumns(formListing(parsed.data), header), location: undefined },
       draft: yesNo(draft) === "Si",
       photos: cell("fotos")
         .split("|")

@@ -35,7 +35,12 @@ beforeAll(async () => {
   ctx = { kysely: target.kysely, storage: diskStorage(dir) };
   await createProperty(
     source.kysely,
-    valid({ name: 'Casa; con "comillas"', characteristics: { ...demoInput().characteristics, superficie: 180.5 } }),
+    valid({
+      name: 'Casa; con "comillas"',
+      titleEn: 'House; with "quotes"',
+      descriptionEn: "Bright.\nTwo floors.",
+      characteristics: { ...demoInput().characteristics, superficie: 180.5 },
+    }),
     [
       { n: 1, width: 1600, height: 900 },
       { n: 2, width: 1600, height: 900 },
@@ -78,6 +83,12 @@ describe(`import (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(plan.counts).toEqual({ new: 2, updated: 0, unchanged: 0 });
     await applyImport(ctx, plan, by);
     expect(await comparable(target)).toEqual(await comparable(source));
+    const english = await target.kysely
+      .selectFrom("properties")
+      .select(["title_en", "description_en"])
+      .where("id", "=", "000000f1")
+      .executeTakeFirstOrThrow();
+    expect(english).toEqual({ title_en: 'House; with "quotes"', description_en: "Bright.\nTwo floors." });
     expect(fs.existsSync(path.join(dir, "000000f1", "image_2-1200.webp"))).toBe(true);
     const history = await target.kysely.selectFrom("activity").select(["action", "property_id"]).execute();
     expect(history.map((h) => h.action)).toEqual(["create", "create"]);

@@ -11,7 +11,7 @@ export type Area = "public" | "staff" | "root";
 type Group = "shared" | "public-shell";
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters?: readonly string[] } | null;
 }
 
 /** Route files under the public layout are public; every other route file (login, dashboard…) is staff. */
@@ -29,7 +29,10 @@ export function routeAreas(appDir: string, routes: RouteConfigEntry[], publicLay
   return areas;
 }
 
-/** The route files that load a module at first load, found by walking its static importers upward. */
+/**
+ * The route files that load a module, found by walking its static importers upward. A route's own content split
+ * off with `import()` in the route file (the detail page's body, docs/decisions/175) still counts as that route's.
+ */
 export function routesReaching(id: string, graph: ModuleGraph, areas: Map<string, Area>): Set<string> {
   const found = new Set<string>();
   const seen = new Set<string>();
@@ -43,7 +46,9 @@ export function routesReaching(id: string, graph: ModuleGraph, areas: Map<string
       found.add(file);
       continue;
     }
-    for (const importer of graph.getModuleInfo(current)?.importers ?? []) stack.push(importer);
+    const info = graph.getModuleInfo(current);
+    for (const importer of info?.importers ?? []) stack.push(importer);
+    for (const importer of info?.dynamicImporters ?? []) if (areas.has(importer.split("?")[0])) stack.push(importer);
   }
   return found;
 }

@@ -55,7 +55,7 @@ export async function fillRequired(page: Page, name: string) {
   await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
   await page.getByLabel("Localidad").fill("Villa Berna");
   await page.getByLabel("Dirección").fill("Los Pinos 45");
-  await page.getByLabel("Descripción").fill("Casa de prueba del panel.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Casa de prueba del panel.");
   await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
   await page.getByLabel("Moneda").selectOption("USD");
   await page.getByLabel("Precio").fill("1.250.000");

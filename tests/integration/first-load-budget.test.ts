@@ -14,6 +14,7 @@ const MORE_PAGES = [
   { path: "/mapa", routes: chain("map") },
   // The English pages (docs/decisions/170): same modules, their own route ids.
   { path: "/en/tipo/Venta", routes: ["root", "en-layout", "en-listing-by-state"] },
+  { path: "/en/propiedad/{id}", routes: ["root", "en-layout", "en-property"] },
   { path: "/en/sobreNosotros", routes: ["root", "en-layout", "en-about"] },
   { path: "/en/favoritos", routes: ["root", "en-layout", "en-favourites"] },
   { path: "/en/comparar", routes: ["root", "en-layout", "en-compare"] },

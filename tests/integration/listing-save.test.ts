@@ -158,6 +158,18 @@ describe(`saving the property form (${process.env.VITRINA_TEST_ENGINE})`, () => 
     expect((await getProperty(db.kysely, id, "staff"))!).toMatchObject({ currency: "Consultar", price: null });
   });
 
+  it("stores the optional English title and description, and clears them when emptied (decision 176)", async () => {
+    const english = { titleEn: "Lakeside house", descriptionEn: "On the lake.", photos: [{ kind: "saved", n: 3 }] };
+    await updateFromForm(ctx, id, await edited(id, english as Partial<PropertyFormValues>), staff);
+    expect(await getProperty(db.kysely, id, "staff")).toMatchObject({
+      titleEn: "Lakeside house",
+      descriptionEn: "On the lake.",
+    });
+    const cleared = { titleEn: null, descriptionEn: null, photos: [{ kind: "saved", n: 3 }] };
+    await updateFromForm(ctx, id, await edited(id, cleared as Partial<PropertyFormValues>), staff);
+    expect(await getProperty(db.kysely, id, "staff")).toMatchObject({ titleEn: null, descriptionEn: null });
+  });
+
   it("toggles featured", async () => {
     await setFeatured(db.kysely, id, true, await current(id));
     expect((await getProperty(db.kysely, id, "staff"))!.featured).toBe(true);

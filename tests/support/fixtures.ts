@@ -53,6 +53,8 @@ export function formValues(overrides: Partial<PropertyFormValues> = {}): Propert
     locality: "Amboy",
     address: "Ruta 5",
     description: "",
+    titleEn: null,
+    descriptionEn: null,
     maps: "",
     currency: "$",
     price: 1000,

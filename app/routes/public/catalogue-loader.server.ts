@@ -256,7 +256,13 @@ export interface MapData {
  * /mapa (issue #18): the home's and /tipo's filters, every matching listing with a point (up to MAP_CAP). A state
  * filter may name any state, as /tipo does; without one, closed deals are left out, as on the home page.
  */
-export async function loadMap(db: Kysely<Database>, search: URLSearchParams, secret: string): Promise<MapData> {
+export async function loadMap(
+  db: Kysely<Database>,
+  search: URLSearchParams,
+  secret: string,
+  locale: Locale = "es",
+): Promise<MapData> {
+  const wording: Wording = { t: serverT(locale), locale };
   const params = readCatalogueParams(search);
   const estado = isPropertyState(params.filters.estado) ? params.filters.estado : "";
   let filters = { ...NO_FILTERS, estado };
@@ -264,16 +270,19 @@ export async function loadMap(db: Kysely<Database>, search: URLSearchParams, sec
     const [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
     filters = { ...effectiveFilters(params.filters, options, rate), estado };
     const q = { ...catalogueQuery(filters, params, newSeed(), rate), openOnly: !estado };
-    const { pins, capped } = await budgeted(() => listMapPins(db, q, secret));
-    return { pins, count: mapCountText(pins.length, capped), ...around(filters, params.sort) };
+    const { pins, capped } = await budgeted(() => listMapPins(db, q, secret, locale));
+    return { pins, count: mapCountText(pins.length, capped, wording.t), ...around(filters, params.sort, wording) };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { pins: [], count: null, ...around(filters, params.sort) };
+    return { pins: [], count: null, ...around(filters, params.sort, wording) };
   }
 }
 
-function around(filters: CatalogueFilters, sort: SortValue) {
-  return { listHref: listHref(filters, sort), drop: dropLinks("/mapa", filters, { seed: "", sort }) };
+function around(filters: CatalogueFilters, sort: SortValue, wording: Wording) {
+  return {
+    listHref: localizedPath(listHref(filters, sort), wording.locale),
+    drop: dropLinks(localizedPath("/mapa", wording.locale), filters, { seed: "", sort }, wording),
+  };
 }
 
 /** Closed deals are listed on their own /tipo page; any other search on the home page. */

@@ -1,6 +1,8 @@
-// Loader of /mapa: the search's pins, the tiles' settings, and the page's meta tags built here (the tag builders
-// then stay out of the page's JavaScript, as on the detail page: decision 150).
-import { agencySettings } from "../../agency/settings.server.ts";
+// Loader of /mapa and /en/mapa: the search's pins, the tiles' settings, and the page's meta tags built here in the
+// page's language (the tag builders then stay out of the page's JavaScript, as on the detail page: decision 150).
+import { shownAgencyProfile } from "../../agency/settings.server.ts";
+import { serverT } from "../../i18n/catalog.server.ts";
+import { localeFromPath } from "../../i18n/locale.ts";
 import { runtime } from "../../runtime.server.ts";
 import { MAP_TITLE } from "../../map/texts.ts";
 import { loadMap } from "./catalogue-loader.server.ts";
@@ -9,15 +11,19 @@ import { pageMeta } from "./page-meta.ts";
 export async function loadMapPage(request: Request) {
   const { db, secrets, settings } = await runtime();
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = serverT(locale);
   const [data, agency] = await Promise.all([
-    loadMap(db.kysely, url.searchParams, secrets.authSecret),
-    agencySettings(db.kysely, settings),
+    loadMap(db.kysely, url.searchParams, secrets.authSecret, locale),
+    shownAgencyProfile(db.kysely, settings),
   ]);
   const tags = pageMeta(
-    { agencyName: agency.name, publicUrl: settings.PUBLIC_URL },
+    { agencyName: agency.name, publicUrl: settings.PUBLIC_URL, locale },
     {
-      title: `${MAP_TITLE} | ${agency.name}`,
-      description: `Las propiedades de ${agency.name} en el mapa: buscá por zona y abrí cada una.`,
+      title: `${t(MAP_TITLE)} | ${agency.name}`,
+      description: t("Las propiedades de {agency} en el mapa: buscá por zona y abrí cada una.", {
+        agency: agency.name,
+      }),
       path: "/mapa",
     },
   );

@@ -5,6 +5,7 @@ import { loadMapPage } from "./map.server.ts";
 import { ResultsMap } from "../../map/results-map.tsx";
 import { MapResultsList } from "../../map/results-list.tsx";
 import { MAP_BACK_TO_LIST, MAP_FILTERS_LABEL, MAP_TITLE } from "../../map/texts.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadMapPage(request);
@@ -15,12 +16,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MapPage({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main aria-labelledby="mapa-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="mapa-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-            {MAP_TITLE}
+            {t(MAP_TITLE)}
           </h1>
           {d.count ? (
             <p aria-live="polite" className="mt-2 text-lg text-slate-700">
@@ -29,11 +31,11 @@ export default function MapPage({ loaderData: d }: Route.ComponentProps) {
           ) : null}
         </div>
         <a href={d.listHref} className="inline-flex min-h-11 items-center font-medium text-accent underline">
-          {MAP_BACK_TO_LIST}
+          {t(MAP_BACK_TO_LIST)}
         </a>
       </div>
       {d.drop.length ? (
-        <ul aria-label={MAP_FILTERS_LABEL} className="mb-4 flex flex-wrap gap-2">
+        <ul aria-label={t(MAP_FILTERS_LABEL)} className="mb-4 flex flex-wrap gap-2">
           {d.drop.map((l) => (
             <li key={l.href}>
               <a href={l.href} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 underline">

@@ -1,13 +1,11 @@
 // Loader of the detail page: the listing, its photos, similar listings and what previews and WhatsApp need.
 import { data } from "react-router";
-import { agencySettings } from "../../agency/settings.server.ts";
+import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { getUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
-import { characteristicGroups } from "../../properties/characteristics.ts";
-import { equivalentText } from "../../properties/currency-rate.ts";
 import { rateNow } from "../../properties/currency-rate.server.ts";
 import { priceDrops } from "../../properties/price-history.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
@@ -16,7 +14,13 @@ import { APPROXIMATE_LOCATION } from "../../map/texts.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/variants.ts";
 import type { EnquiryListing } from "../../properties/whatsapp.ts";
-import { type ListingSeo, listingMeta } from "./property/listing-meta.ts";
+import { type ListingSeo, listingMeta, STATE_WORDS } from "./property/listing-meta.ts";
+import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
+import { serverT } from "../../i18n/catalog.server.ts";
+import { listingName } from "../../i18n/listing-name.ts";
+import { typeLabel } from "../../properties/type-labels.ts";
+import { enquiryWords } from "./property/enquiry-words.server.ts";
+import { shownCharacteristics, shownEquivalent, shownText } from "./property/english-view.server.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 import { loadAvailability } from "./property/availability.server.ts";
 
@@ -28,18 +32,28 @@ export async function loadPropertyPage(id: string, request: Request) {
   const draftPreview = !found && (await getUser(request)) !== null;
   if (draftPreview) found = await getProperty(db.kysely, id, "staff");
   if (!found) throw data("Propiedad no encontrada", { status: 404 });
-  const agency = await agencySettings(db.kysely, settings);
-  const { maps, ...property } = found;
+  // The profile the layout shows, kept per site version: not a second read of the settings table.
+  const agency = await shownAgencyProfile(db.kysely, settings);
+  const { maps, ...stored } = found;
+  // English under /en (decision 177): the loader says everything in the page's language.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = serverT(locale);
+  const text = shownText(stored, locale);
+  const property = { ...stored, name: text.name, description: text.description };
   const [similar, rate, drops, availability] = await Promise.all([
     listSimilar(db.kysely, property),
     rateNow(db.kysely),
     priceDrops(db.kysely, [property]),
-    loadAvailability(db.kysely, property, propertyPath(id), request),
+    loadAvailability(db.kysely, property, localizedPath(propertyPath(id), locale), request, locale),
   ]);
-  for (const p of similar) p.equivalent = equivalentText(p.currency, p.price, rate) ?? undefined;
+  for (const p of similar) {
+    p.equivalent = shownEquivalent(p.currency, p.price, rate, locale, t) ?? undefined;
+    p.name = listingName(p, locale);
+  }
   const base = settings.PUBLIC_URL;
-  const url = `${base}${propertyPath(id)}`;
-  const priceText = formatPrice(property.currency, property.price);
+  const url = `${base}${localizedPath(propertyPath(id), locale)}`;
+  const priceText = formatPrice(property.currency, property.price, locale);
+  const type = t(typeLabel(property.type));
   const first = property.photos[0];
   // Absolute photo URLs for previews and JSON-LD: PHOTOS_PUBLIC_URL already is one (decision 122).
   const photos = settings.PHOTOS_PUBLIC_URL ?? `${base}${MEDIA_BASE}`;
@@ -51,18 +65,34 @@ export async function loadPropertyPage(id: string, request: Request) {
     ogImage: first ? { url: ogUrl(id, first.n, photos), ...OG_SIZE } : null,
     agencyName: agency.name,
     about: accommodationJsonLd(property.type, property.characteristics),
+    locale,
+    lead:
+      locale === "es"
+        ? undefined
+        : t("{type} {state} en {locality} · {price}.", {
+            type,
+            state: t(STATE_WORDS[property.state] ?? property.state),
+            locality: property.locality,
+            price: priceText,
+          }),
+    alternates: { publicUrl: base, path: propertyPath(id) },
   };
   return {
     property,
     // Sent as data rather than written in the page: the text then costs the page's JavaScript nothing (decision 150).
     draftNotice: draftPreview
-      ? "Borrador: vista previa para el personal. Esta propiedad no se ve en el sitio hasta que la publiques."
+      ? t("Borrador: vista previa para el personal. Esta propiedad no se ve en el sitio hasta que la publiques.")
       : null,
+    /** 'Description available in Spanish only.' on an English page of a listing without its English text. */
+    descriptionNote: text.note,
+    typeText: type,
+    /** The Spanish page's path: the ficha PDF link and the language switch start from it. */
+    spanishPath: propertyPath(id),
     // Labelled and grouped here: the rules and option lists of characteristics.ts stay out of the page's JS.
-    characteristics: characteristicGroups(property.characteristics),
+    characteristics: shownCharacteristics(property.characteristics, locale, t),
     priceText,
     /** The price in the other currency through the staff's reference rate, marked approximate (decision 133). */
-    equivalent: equivalentText(property.currency, property.price, rate),
+    equivalent: shownEquivalent(property.currency, property.price, rate, locale, t),
     priceDrop: drops.get(property.id) ?? null,
     url,
     // Built here, not in the route's meta(): the tag builders then stay out of the browser bundle.
@@ -82,11 +112,13 @@ export async function loadPropertyPage(id: string, request: Request) {
       url,
       // The free stay the visitor chose on the calendar: dates, nights and total (decision 137).
       stay: availability?.stay ?? undefined,
+      // The WhatsApp message in the page's language, so a tourist can send it as it is (decision 177).
+      ...(locale === "es" ? {} : { words: enquiryWords(t), typeText: type }),
     } satisfies EnquiryListing,
     // Only a vetted embed URL or share link reaches the page; the stored value itself never does.
     // An approximate listing shows its locality, not the stored value, which may hold the exact point (decision 161).
     map: property.approximateLocation
-      ? areaMap(property.locality, APPROXIMATE_LOCATION)
+      ? areaMap(property.locality, t(APPROXIMATE_LOCATION))
       : { ...listingMap(maps, property.address, property.locality), note: null },
     /** A temporary rental's calendar and stay answer as server-made HTML: no JavaScript for it (decision 137). */
     availabilityHtml: availability?.html ?? null,

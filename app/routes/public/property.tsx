@@ -1,138 +1,64 @@
-// Property detail /propiedad/{id} (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings.
-import { lazy, Suspense } from "react";
-import MapPin from "lucide-react/icons/map-pin";
+// Property detail /propiedad/{id} (SPEC.md §2). The route itself is thin: its content (property/page-body.tsx) is
+// rendered in full by the server and hydrated in the browser once its chunk arrives, after the page's shell, so
+// the page's first-load JavaScript stays small (docs/decisions/175).
+import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/property";
 import { loadPropertyPage } from "./property.server.ts";
-import { Gallery } from "./property/gallery.tsx";
-import { KeyFacts } from "./property/key-facts.tsx";
-import { PriceDrop } from "../../ui/price-drop.tsx";
-import { CharacteristicsList } from "./property/characteristics-list.tsx";
-import { EnquiryForm } from "./property/enquiry-form.tsx";
-import { ShareButton } from "./property/share-button.tsx";
-import { SimilarList } from "./property/similar-list.tsx";
-import { Tabs } from "../../ui/tabs.tsx";
-import { FavouriteButton } from "../../ui/favourite-button.tsx";
-import { RouteError, routeErrorTitle } from "../../ui/route-error.tsx";
-import { StateBadge } from "../../ui/state-badge.tsx";
-import { typeLabel } from "../../properties/type-labels.ts";
+import { PropertyLoading } from "./property/pending.tsx";
+import { RouteError } from "../../ui/route-error.tsx";
+import { markHydrated } from "../../ui/hydrated-mark.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { msg } from "../../i18n/msg.ts";
 
-// The Ubicación panel's code is not in the first load (budget, docs/decisions/150): the server renders the panel,
-// the browser hydrates it once its chunk arrives.
-const LocationPanel = lazy(() => import("./property/location.tsx").then((m) => ({ default: m.LocationPanel })));
+const PageBody = lazy(() => import("./property/page-body.tsx"));
+
+/** root.tsx leaves `<html data-hydrated>` to the page body, which hydrates after the shell. */
+export const handle = { hydratesLater: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadPropertyPage(params.id, request);
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) {
-    return [{ title: routeErrorTitle({ error, ...LISTING_ERRORS }) }, { name: "robots", content: "noindex" }];
+    // The title comes from the error boundary's message, in the page's language (RouteError withTitle).
+    return [{ name: "robots", content: "noindex" }];
   }
   return loaderData.meta;
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
-  const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, enquiry } = loaderData;
-  const { draftNotice } = loaderData;
+  // First load: the server's HTML stays as it is until the body's chunk has arrived and hydrated it. A navigation
+  // in the browser keeps 'Cargando Propiedad' up until then (the same overlay as while its data loads).
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6">
-      {draftNotice ? (
-        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-          {draftNotice}
-        </p>
-      ) : null}
-      <header className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div>
-          <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
-            <StateBadge state={p.state} />
-            <span className="text-slate-700">{typeLabel(p.type)}</span>
-          </p>
-          <h1 className="text-2xl font-semibold md:text-3xl">{p.name}</h1>
-          <p className="mt-1 flex items-center gap-1 text-slate-700">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {p.address}, {p.locality}
-          </p>
-        </div>
-        <div className="flex flex-col gap-2 md:items-end">
-          <p className="text-2xl font-bold text-accent md:text-3xl">{priceText}</p>
-          {equivalent ? <p className="text-sm text-slate-600">{equivalent}</p> : null}
-          {priceDrop ? <PriceDrop percent={priceDrop} /> : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <FavouriteButton id={p.id} name={p.name} className="border border-slate-300" />
-            <ShareButton title={p.name} url={url} />
-            {/* A plain link to a PDF made on the server (app/ficha/): nothing loads in the page for it. */}
-            <a
-              href={`/propiedad/${p.id}/ficha.pdf`}
-              className={
-                "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 " +
-                "font-medium hover:border-accent hover:text-accent"
-              }
-            >
-              Descargar ficha
-            </a>
-          </div>
-        </div>
-      </header>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Gallery key={p.id} id={p.id} name={p.name} photos={p.photos} />
-          <KeyFacts c={p.characteristics} />
-          {loaderData.availabilityHtml ? (
-            // Server-made HTML with links and a GET form: no JavaScript for the calendar (decision 137).
-            <section
-              id="disponibilidad"
-              aria-labelledby="disponibilidad-titulo"
-              className="space-y-3"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: built by our loader, every value escaped.
-              dangerouslySetInnerHTML={{ __html: loaderData.availabilityHtml }}
-            />
-          ) : null}
-          <Tabs
-            // Remounted per listing like the gallery beside it, under a key of its own (siblings need distinct keys).
-            key={`${p.id}-pestanas`}
-            label="Información de la propiedad"
-            items={[
-              {
-                key: "descripcion",
-                label: "Descripción",
-                content: <p className="whitespace-pre-line">{p.description}</p>,
-              },
-              {
-                key: "caracteristicas",
-                label: "Características",
-                content: <CharacteristicsList {...loaderData.characteristics} />,
-              },
-              {
-                key: "ubicacion",
-                label: "Ubicación",
-                // Rendered on the server (address and link work without JavaScript); in the browser its code
-                // loads after hydration, and the map iframe only once the tab is opened.
-                content: ({ opened }) => (
-                  <Suspense fallback={null}>
-                    <LocationPanel address={p.address} locality={p.locality} {...map} load={opened} />
-                  </Suspense>
-                ),
-              },
-            ]}
-          />
-        </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
-          <EnquiryForm key={p.id} whatsappNumber={whatsappNumber} listing={enquiry} />
-        </aside>
-      </div>
-      <SimilarList properties={similar} />
-    </main>
+    <Suspense fallback={<PropertyLoading />}>
+      <PageBody loaderData={loaderData} />
+    </Suspense>
   );
 }
 
 const LISTING_ERRORS = {
-  notFound: { title: "Propiedad no encontrada", text: "La propiedad que buscás no existe o ya no está publicada." },
+  notFound: {
+    title: msg("Propiedad no encontrada"),
+    text: msg("La propiedad que buscás no existe o ya no está publicada."),
+  },
   failed: {
-    title: "No pudimos mostrar esta propiedad",
-    text: "Ocurrió un error inesperado. Intentá nuevamente en unos minutos.",
+    title: msg("No pudimos mostrar esta propiedad"),
+    text: msg("Ocurrió un error inesperado. Intentá nuevamente en unos minutos."),
   },
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} {...LISTING_ERRORS} />;
+  // No page body to wait for: the message is the page.
+  useEffect(markHydrated, []);
+  const t = useT();
+  const { notFound, failed } = LISTING_ERRORS;
+  return (
+    <RouteError
+      error={error}
+      withTitle
+      notFound={{ title: t(notFound.title), text: t(notFound.text) }}
+      failed={{ title: t(failed.title), text: t(failed.text) }}
+    />
+  );
 }

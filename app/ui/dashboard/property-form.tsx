@@ -110,6 +110,13 @@ export function PropertyForm({
         <TextInput field={fields.locality} label="Localidad" />
         <TextInput field={fields.address} label="Dirección" />
         <TextArea field={fields.description} label="Descripción" rows={8} className="md:col-span-2" />
+        <TextInput field={fields.titleEn} label="Título en inglés (opcional)" className="md:col-span-2" />
+        <TextArea
+          field={fields.descriptionEn}
+          label="Descripción en inglés (opcional)"
+          rows={6}
+          className="md:col-span-2"
+        />
         <TextInput
           field={fields.maps}
           label="URL de Google Maps"

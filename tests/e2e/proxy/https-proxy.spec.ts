@@ -153,7 +153,7 @@ test("a staff member's whole visit over https behind Caddy", async ({ page, cont
   await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
   await page.getByLabel("Localidad").fill("Villa Berna");
   await page.getByLabel("Dirección").fill("Los Pinos 45");
-  await page.getByLabel("Descripción").fill("Casa publicada a través del proxy.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Casa publicada a través del proxy.");
   await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
   await page.getByLabel("Moneda").selectOption("USD");
   await page.getByLabel("Precio").fill("98.000");

@@ -211,7 +211,7 @@ test.describe("without JavaScript", () => {
     const { id } = await conflictListing(e2eAuth.db, "Conflicto sin JavaScript");
     const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
     await page.goto(`/dashboard/propiedades/editar/${id}`);
-    await page.getByLabel("Descripción").fill("Escrita sin JavaScript.");
+    await page.getByLabel("Descripción", { exact: true }).fill("Escrita sin JavaScript.");
     await beto.saveDescription(id, "Guardada por Beto.");
     const afterBeto = (await storedListing(e2eAuth.db, id))!;
 
@@ -223,14 +223,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText(
       `No se guardaron tus cambios: Beto Conflicto la modificó el ${argentineTime(afterBeto.updated_at)}`,
     );
-    await expect(page.getByLabel("Descripción")).toHaveValue("Escrita sin JavaScript.");
+    await expect(page.getByLabel("Descripción", { exact: true })).toHaveValue("Escrita sin JavaScript.");
     // The page was rendered after Beto's save, yet the form still names the version it was loaded from.
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("alert")).toContainText("Beto Conflicto la modificó");
     expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
 
     await page.getByRole("link", { name: "Cargar la versión nueva" }).click();
-    await expect(page.getByLabel("Descripción")).toHaveValue("Guardada por Beto.");
+    await expect(page.getByLabel("Descripción", { exact: true })).toHaveValue("Guardada por Beto.");
     await beto.close();
     await removeListing(page, e2eAuth.db, id);
   });
@@ -457,7 +457,7 @@ async function otherStaff(browser: Browser, e2eAuth: StaffAuth, name: string) {
       await page.goto(`/dashboard/propiedades/editar/${id}`);
       await waitForHydration(page);
       await expect(page.locator("form[novalidate]")).toBeAttached();
-      await page.getByLabel("Descripción").fill(description);
+      await page.getByLabel("Descripción", { exact: true }).fill(description);
       await page.getByRole("button", { name: "Guardar" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
     },
@@ -483,7 +483,7 @@ test("two staff members edit one listing: the second save is refused, keeps its 
   const { id, name } = await conflictListing(e2eAuth.db, "Conflicto al guardar");
   const beto = await otherStaff(browser, e2eAuth, "Beto Conflicto");
   await openForm(page, `/dashboard/propiedades/editar/${id}`);
-  await page.getByLabel("Descripción").fill("Descripción que escribió Panel E2E.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Descripción que escribió Panel E2E.");
   await page.getByLabel("Dormitorios").fill("5");
 
   // Meanwhile Beto opens the same listing, changes it and saves.
@@ -500,7 +500,7 @@ test("two staff members edit one listing: the second save is refused, keeps its 
       "para ver cómo quedó.",
   );
   await expect(page).toHaveURL(new RegExp(`/dashboard/propiedades/editar/${id}$`));
-  await expect(page.getByLabel("Descripción")).toHaveValue("Descripción que escribió Panel E2E.");
+  await expect(page.getByLabel("Descripción", { exact: true })).toHaveValue("Descripción que escribió Panel E2E.");
   await expect(page.getByLabel("Dormitorios")).toHaveValue("5");
   expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto); // nothing of the refused save is stored
 
@@ -510,7 +510,7 @@ test("two staff members edit one listing: the second save is refused, keeps its 
   expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
 
   await page.getByRole("link", { name: "Cargar la versión nueva" }).click();
-  await expect(page.getByLabel("Descripción")).toHaveValue("Descripción que guardó Beto.");
+  await expect(page.getByLabel("Descripción", { exact: true })).toHaveValue("Descripción que guardó Beto.");
   await expect(page.getByLabel("Dormitorios")).toHaveValue("3");
   await expect(alert).toHaveCount(0);
   // Over the newer version the save goes through.

@@ -12,7 +12,7 @@ test("draft → not public → staff preview → published → public; duplicate
   await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
   await page.getByLabel("Localidad").fill("Villa Berna");
   await page.getByLabel("Dirección").fill("Los Pinos 45");
-  await page.getByLabel("Descripción").fill("Casa preparada antes de publicarla.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Casa preparada antes de publicarla.");
   await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
   await page.getByLabel("Moneda").selectOption("USD");
   await page.getByLabel("Precio").fill("90.000");
@@ -45,7 +45,7 @@ test("draft → not public → staff preview → published → public; duplicate
   await expect(page).toHaveURL(/\/dashboard\/propiedades\/editar\/[0-9a-f]{8}$/);
   const copyId = page.url().split("/").pop()!;
   await expect(page.getByLabel("Nombre")).toHaveValue(`${name} (copia)`);
-  await expect(page.getByLabel("Descripción")).toHaveValue("Casa preparada antes de publicarla.");
+  await expect(page.getByLabel("Descripción", { exact: true })).toHaveValue("Casa preparada antes de publicarla.");
   await expect(page.getByRole("button", { name: "Publicar" })).toBeVisible();
   expect((await visitor(`/propiedad/${copyId}`)).status).toBe(404);
 });

@@ -11,7 +11,7 @@ async function fillRequired(page: Page, name: string) {
   await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
   await page.getByLabel("Localidad").fill("Villa Berna");
   await page.getByLabel("Dirección").fill("Los Pinos 45");
-  await page.getByLabel("Descripción").fill("Casa con todos los campos.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Casa con todos los campos.");
   await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
   await page.getByLabel("Moneda").selectOption("USD");
   await page.getByLabel("Precio").fill("150.000");

@@ -20,7 +20,7 @@ test("a temporary rental with two seasons and an occupied week quotes a free sta
   await page.getByLabel("Estado", { exact: true }).selectOption("Alquiler Temporal");
   await page.getByLabel("Localidad").fill("Villa Berna");
   await page.getByLabel("Dirección").fill("Las Acacias 12");
-  await page.getByLabel("Descripción").fill("Cabaña para cuatro con vista al lago.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Cabaña para cuatro con vista al lago.");
   await page.getByLabel("URL de Google Maps").fill("https://maps.google.com/?q=Villa+Berna");
   await page.getByLabel("Moneda").selectOption("$");
   await page.getByLabel("Precio").fill("100.000");

@@ -1,6 +1,8 @@
 // The detail page's 'Disponibilidad' section as server-made HTML (decision 137): two month tables and the
 // arrival/departure GET form. Built in the loader so the page ships no JavaScript for it (first-load budget, 150).
 import { addMonths, type CalendarDay, type CalendarMonth } from "../../../properties/availability.ts";
+import type { Translate } from "../../../i18n/use-t.ts";
+import { msg } from "../../../i18n/msg.ts";
 
 export interface AvailabilityView {
   path: string;
@@ -10,38 +12,43 @@ export interface AvailabilityView {
   stay: { from: string; to: string } | null;
   /** The answer to the stay asked for: free with its total, or why not. */
   answer: { ok: boolean; text: string } | null;
+  /** The page's language (decision 177): its texts through the catalogue. Spanish when not given. */
+  t?: Translate;
 }
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const WEEKDAYS = [
-  ["Lu", "lunes"],
-  ["Ma", "martes"],
-  ["Mi", "miércoles"],
-  ["Ju", "jueves"],
-  ["Vi", "viernes"],
-  ["Sá", "sábado"],
-  ["Do", "domingo"],
+  [msg("Lu"), msg("lunes")],
+  [msg("Ma"), msg("martes")],
+  [msg("Mi"), msg("miércoles")],
+  [msg("Ju"), msg("jueves")],
+  [msg("Vi"), msg("viernes")],
+  [msg("Sá"), msg("sábado")],
+  [msg("Do"), msg("domingo")],
 ];
+const spanish: Translate = (id) => id;
 const CELL = "h-11 min-w-11 p-0 text-center align-middle";
 const LINK = "flex h-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2";
 
 function dayCell(d: CalendarDay | null, v: AvailabilityView): string {
+  const t = v.t ?? spanish;
   if (!d) return `<td class="${CELL}"></td>`;
   if (d.occupied) {
     return (
       `<td class="${CELL} bg-slate-200 text-slate-600 line-through">${d.day}` +
-      `<span class="block text-[10px] leading-none no-underline">ocupado</span></td>`
+      `<span class="block text-[10px] leading-none no-underline">${esc(t("ocupado"))}</span></td>`
     );
   }
   if (d.past) return `<td class="${CELL} text-slate-400">${d.day}</td>`;
   // A free day is a link: the first picks the arrival, the next one after it the departure.
   const from = v.stay && ISO.test(v.stay.from) && !v.stay.to && d.iso > v.stay.from ? v.stay.from : null;
   const query = from ? `llegada=${from}&salida=${d.iso}` : `llegada=${d.iso}`;
-  const label = `${d.day} de ${v.months.find((m) => m.weeks.flat().includes(d))?.title ?? ""}: libre, elegir como ${
-    from ? "salida" : "llegada"
-  }`;
+  const month = v.months.find((m) => m.weeks.flat().includes(d))?.title ?? "";
+  const label = from
+    ? t("{day} de {month}: libre, elegir como salida", { day: d.day, month })
+    : t("{day} de {month}: libre, elegir como llegada", { day: d.day, month });
   const chosen = v.stay && (d.iso === v.stay.from || d.iso === v.stay.to) ? " bg-accent text-white" : "";
   return (
     `<td class="${CELL}"><a class="${LINK}${chosen}" href="${esc(`${v.path}?${query}#disponibilidad`)}" ` +
@@ -50,8 +57,9 @@ function dayCell(d: CalendarDay | null, v: AvailabilityView): string {
 }
 
 function monthTable(m: CalendarMonth, v: AvailabilityView): string {
+  const t = v.t ?? spanish;
   const head = WEEKDAYS.map(
-    ([s, l]) => `<th scope="col" class="p-1 text-xs font-medium"><abbr title="${l}">${s}</abbr></th>`,
+    ([s, l]) => `<th scope="col" class="p-1 text-xs font-medium"><abbr title="${esc(t(l))}">${esc(t(s))}</abbr></th>`,
   );
   const rows = m.weeks.map((w) => `<tr>${w.map((d) => dayCell(d, v)).join("")}</tr>`);
   return (
@@ -71,6 +79,7 @@ function dateInput(name: string, label: string, value: string | undefined): stri
 }
 
 export function availabilityHtml(v: AvailabilityView): string {
+  const t = v.t ?? spanish;
   const prev = addMonths(v.first, -2).slice(0, 7);
   const next = addMonths(v.first, 2).slice(0, 7);
   const nav = (month: string, text: string) =>
@@ -78,17 +87,17 @@ export function availabilityHtml(v: AvailabilityView): string {
   const answer = v.answer
     ? `<p role="status" data-testid="stay-answer" class="rounded-lg p-3 ${
         v.answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"
-      }">${esc(v.answer.ok ? `Disponible. ${v.answer.text}.` : v.answer.text)}</p>`
+      }">${esc(v.answer.ok ? t("Disponible. {stay}.", { stay: v.answer.text }) : t(v.answer.text))}</p>`
     : "";
   return [
-    `<h2 id="disponibilidad-titulo" class="text-xl font-semibold">Disponibilidad</h2>`,
-    `<p class="text-slate-700">Los días marcados «ocupado» no están disponibles. Elegí un día libre como llegada y otro como salida, o usá las fechas.</p>`,
+    `<h2 id="disponibilidad-titulo" class="text-xl font-semibold">${esc(t("Disponibilidad"))}</h2>`,
+    `<p class="text-slate-700">${esc(t("Los días marcados «ocupado» no están disponibles. Elegí un día libre como llegada y otro como salida, o usá las fechas."))}</p>`,
     `<div class="grid gap-4 sm:grid-cols-2">${v.months.map((m) => monthTable(m, v)).join("")}</div>`,
-    `<p class="flex justify-between gap-4">${v.first.slice(0, 7) > v.thisMonth ? nav(prev, "Meses anteriores") : "<span></span>"}${nav(next, "Meses siguientes")}</p>`,
+    `<p class="flex justify-between gap-4">${v.first.slice(0, 7) > v.thisMonth ? nav(prev, esc(t("Meses anteriores"))) : "<span></span>"}${nav(next, esc(t("Meses siguientes")))}</p>`,
     `<form method="get" action="${esc(v.path)}#disponibilidad" class="grid gap-3 sm:grid-cols-3 sm:items-end">`,
-    dateInput("llegada", "Llegada", v.stay?.from),
-    dateInput("salida", "Salida", v.stay?.to),
-    `<button type="submit" class="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">Consultar disponibilidad</button>`,
+    dateInput("llegada", esc(t("Llegada")), v.stay?.from),
+    dateInput("salida", esc(t("Salida")), v.stay?.to),
+    `<button type="submit" class="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-5 py-2.5 font-semibold text-white hover:bg-accent-dark">${esc(t("Consultar disponibilidad"))}</button>`,
     `</form>`,
     answer,
   ].join("");

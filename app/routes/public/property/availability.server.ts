@@ -6,14 +6,20 @@ import { argentineToday, calendarMonths, firstMonth, readStay, stayText } from "
 import { listOccupied, listSeasons, TEMPORARY } from "../../../properties/seasons.server.ts";
 import { quoteStay, stayCurrency } from "../../../properties/seasons.ts";
 import { availabilityHtml } from "./availability-html.server.ts";
+import type { Locale } from "../../../i18n/locale.ts";
+import { serverT } from "../../../i18n/catalog.server.ts";
+import { addMonths } from "../../../properties/availability.ts";
+import { formatDate, formatPrice } from "../../../properties/format.ts";
 
 export async function loadAvailability(
   db: Kysely<Database>,
   listing: { id: string; state: string; currency: string | null },
   path: string,
   request: Request,
+  locale: Locale = "es",
   now = new Date(),
 ): Promise<{ html: string; stay: string | null } | null> {
+  const t = serverT(locale);
   if (listing.state !== TEMPORARY) return null;
   const url = new URL(request.url);
   const today = argentineToday(now);
@@ -28,13 +34,33 @@ export async function loadAvailability(
       stay.from && stay.from < today
         ? { ok: false as const, message: "La fecha de llegada no puede ser anterior a hoy." }
         : quoteStay(stay, seasons, occupied);
+    const currency = stayCurrency(listing.currency);
     answer = quote.ok
-      ? { ok: true, text: stayText(stay, quote, stayCurrency(listing.currency)) }
+      ? {
+          ok: true,
+          text:
+            locale === "es"
+              ? stayText(stay, quote, currency)
+              : t("Llegada {from}, salida {to}: {nights, plural, one {# noche} other {# noches}}, total {total}", {
+                  from: formatDate(`${stay.from}T12:00:00Z`, locale, { timeZone: "UTC" }),
+                  to: formatDate(`${stay.to}T12:00:00Z`, locale, { timeZone: "UTC" }),
+                  nights: quote.nights,
+                  total: formatPrice(currency, quote.total, locale),
+                }),
+        }
       : { ok: false, text: quote.message };
   }
+  const months = calendarMonths(first, occupied, today);
+  // Month names for the page's readers ('November 2026'); Spanish ones come from availability.ts.
+  if (locale !== "es")
+    months.forEach((m, i) => {
+      const day = new Date(`${addMonths(first, i)}T12:00:00Z`);
+      m.title = formatDate(day, locale, { month: "long", year: "numeric", timeZone: "UTC" });
+    });
   const html = availabilityHtml({
+    t,
     path,
-    months: calendarMonths(first, occupied, today),
+    months,
     first,
     thisMonth: today.slice(0, 7),
     stay,

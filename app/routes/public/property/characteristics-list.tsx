@@ -1,6 +1,7 @@
 // Características tab: labelled values grouped, then the checklists; only what is set (characteristicGroups,
 // run by the loader).
 import type { CharacteristicGroup } from "../../../properties/characteristics.ts";
+import { useT } from "../../../i18n/use-t.ts";
 
 export function CharacteristicsList({
   groups,
@@ -9,7 +10,8 @@ export function CharacteristicsList({
   groups: CharacteristicGroup[];
   lists: CharacteristicGroup[];
 }) {
-  if (groups.length === 0 && lists.length === 0) return <p>Sin características cargadas.</p>;
+  const t = useT();
+  if (groups.length === 0 && lists.length === 0) return <p>{t("Sin características cargadas.")}</p>;
   return (
     <div className="flex flex-col gap-6">
       {groups.map((g) => (

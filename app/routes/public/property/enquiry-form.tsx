@@ -2,6 +2,8 @@
 import { useEffect, useRef, useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { EnquiryListing, EnquiryVisitor } from "../../../properties/whatsapp.ts";
+import { useT } from "../../../i18n/use-t.ts";
+import { msg } from "../../../i18n/msg.ts";
 
 // The sending code (message text, lead beacon) loads when the visitor starts on the form, not with the page
 // (first-load JS budget, docs/decisions/150); four required fields give it time to arrive before the submit.
@@ -16,15 +18,16 @@ const FIELDS: Array<{
   autoComplete: string;
   maxLength: number;
 }> = [
-  { name: "name", label: "Nombre", type: "text", autoComplete: "name", maxLength: 80 },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 100 },
-  { name: "phone", label: "Teléfono", type: "tel", autoComplete: "tel", maxLength: 30 },
-  { name: "message", label: "Mensaje", type: "textarea", autoComplete: "off", maxLength: 600 },
+  { name: "name", label: msg("Nombre"), type: "text", autoComplete: "name", maxLength: 80 },
+  { name: "email", label: msg("Email"), type: "email", autoComplete: "email", maxLength: 100 },
+  { name: "phone", label: msg("Teléfono"), type: "tel", autoComplete: "tel", maxLength: 30 },
+  { name: "message", label: msg("Mensaje"), type: "textarea", autoComplete: "off", maxLength: 600 },
 ];
 
 const EMPTY: EnquiryVisitor = { name: "", email: "", phone: "", message: "" };
 
 export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListing; whatsappNumber: string }) {
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   // Uncontrolled fields read on every input: what a visitor typed before the page's JavaScript arrived (it loads
@@ -63,7 +66,7 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
       aria-labelledby="consulta"
     >
       <h2 id="consulta" className="text-xl font-semibold">
-        Consultá por esta propiedad
+        {t("Consultá por esta propiedad")}
       </h2>
       {FIELDS.map((f) => {
         const common = {
@@ -77,7 +80,7 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
         return (
           <div key={f.name}>
             <label htmlFor={common.id} className="font-medium">
-              {f.label}
+              {t(f.label)}
             </label>
             {f.type === "textarea" ? <textarea {...common} rows={4} /> : <input {...common} type={f.type} />}
           </div>
@@ -93,14 +96,14 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
         }
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        Enviar consulta por WhatsApp
+        {t("Enviar consulta por WhatsApp")}
       </button>
       <p role="status" className="text-sm text-slate-700">
         {sentUrl && (
           <>
-            Abrimos WhatsApp en una ventana nueva. ¿No se abrió?{" "}
+            {t("Abrimos WhatsApp en una ventana nueva. ¿No se abrió?")}{" "}
             <a href={sentUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline">
-              Abrir WhatsApp
+              {t("Abrir WhatsApp")}
             </a>
           </>
         )}

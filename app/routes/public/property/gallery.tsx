@@ -6,6 +6,7 @@ import type { Photo } from "../../../properties/types.ts";
 import { usePhotoBase } from "../../../photos/photo-base.ts";
 import { photoImgProps } from "./photo.ts";
 import { Thumbnails } from "./thumbnails.tsx";
+import { useT } from "../../../i18n/use-t.ts";
 
 // The full-screen viewer loads when a visitor opens it, not with the page (first-load JS budget, decision 150).
 const PhotoViewer = lazy(() => import("./viewer.tsx").then((m) => ({ default: m.PhotoViewer })));
@@ -16,6 +17,7 @@ const SWIPE_PX = 40;
 const SIZES = "(min-width: 1024px) 704px, 100vw";
 
 export function Gallery({ id, name, photos }: { id: string; name: string; photos: Photo[] }) {
+  const t = useT();
   const count = photos.length;
   const [index, setIndex] = useState(0);
   const photoBase = usePhotoBase();
@@ -44,7 +46,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
   if (count === 0) {
     return (
       <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-slate-600">
-        Sin fotos
+        {t("Sin fotos")}
       </div>
     );
   }
@@ -69,7 +71,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
     "text-slate-900 shadow hover:bg-white";
 
   return (
-    <section aria-roledescription="carrusel" aria-label={`Fotos de ${name}`} onKeyDown={onKeyDown}>
+    <section aria-roledescription={t("carrusel")} aria-label={t("Fotos de {name}", { name })} onKeyDown={onKeyDown}>
       <div
         className="relative aspect-[3/2] touch-pan-y overflow-hidden rounded-lg bg-slate-100"
         onPointerDown={(e) => {
@@ -91,15 +93,15 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
               <li
                 key={photo.n}
                 className="h-full w-full shrink-0"
-                aria-roledescription="diapositiva"
-                aria-label={`${i + 1} de ${count}`}
+                aria-roledescription={t("diapositiva")}
+                aria-label={t("{n} de {count}", { n: i + 1, count })}
                 aria-hidden={i !== index}
               >
                 <button
                   type="button"
                   className="block h-full w-full cursor-zoom-in"
                   tabIndex={i === index ? 0 : -1}
-                  aria-label={`Ver foto ${i + 1} en pantalla completa`}
+                  aria-label={t("Ver foto {n} en pantalla completa", { n: i + 1 })}
                   onClick={() => {
                     if (swiped.current) swiped.current = false;
                     else setViewerAt(i);
@@ -107,7 +109,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
                 >
                   <img
                     {...photoImgProps(id, photo, SIZES, photoBase)}
-                    alt={`${name}, foto ${i + 1} de ${count}`}
+                    alt={t("{name}, foto {n} de {count}", { name, n: i + 1, count })}
                     className="h-full w-full object-cover"
                     draggable={false}
                     loading={i === 0 || (hydrated && near) ? "eager" : "lazy"}
@@ -124,7 +126,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
             <button
               type="button"
               className={`${control} left-2`}
-              aria-label="Foto anterior"
+              aria-label={t("Foto anterior")}
               onClick={() => go(index - 1)}
             >
               <ChevronLeft aria-hidden="true" />
@@ -132,7 +134,7 @@ export function Gallery({ id, name, photos }: { id: string; name: string; photos
             <button
               type="button"
               className={`${control} right-2`}
-              aria-label="Foto siguiente"
+              aria-label={t("Foto siguiente")}
               onClick={() => go(index + 1)}
             >
               <ChevronRight aria-hidden="true" />

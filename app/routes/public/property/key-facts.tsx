@@ -5,14 +5,17 @@ import House from "lucide-react/icons/house";
 import Ruler from "lucide-react/icons/ruler";
 import { formatNumber } from "../../../properties/format.ts";
 import type { Property } from "../../../properties/types.ts";
+import { useLocale, useT } from "../../../i18n/use-t.ts";
 
 export function KeyFacts({ c }: { c: Property["characteristics"] }) {
+  const t = useT();
+  const locale = useLocale();
   const facts = [
-    { icon: BedDouble, label: "Dormitorios", value: c.dormitorios },
-    { icon: Bath, label: "Baños", value: c.banos },
-    { icon: Ruler, label: "Superficie", value: c.superficie, unit: " m²" },
+    { icon: BedDouble, label: t("Dormitorios"), value: c.dormitorios },
+    { icon: Bath, label: t("Baños"), value: c.banos },
+    { icon: Ruler, label: t("Superficie"), value: c.superficie, unit: " m²" },
     // The logo's house, already loaded by every page: an icon of its own cost the detail page's budget (decision 153).
-    { icon: House, label: "Ambientes", value: c.ambientes },
+    { icon: House, label: t("Ambientes"), value: c.ambientes },
   ].filter((f) => f.value);
   if (facts.length === 0) return null;
   return (
@@ -24,7 +27,7 @@ export function KeyFacts({ c }: { c: Property["characteristics"] }) {
             {label}
           </dt>
           <dd className="pl-7 font-semibold">
-            {formatNumber(value)}
+            {formatNumber(value, locale)}
             {unit}
           </dd>
         </div>

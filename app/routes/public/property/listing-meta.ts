@@ -2,7 +2,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Property } from "../../../properties/types.ts";
 import { typeLabel } from "../../../properties/type-labels.ts";
-import { documentTags } from "../page-meta.ts";
+import { documentTags, languageAlternates } from "../page-meta.ts";
+import { LOCALE_TAGS, type Locale } from "../../../i18n/locale.ts";
 
 export interface ListingSeo
   extends Pick<
@@ -17,9 +18,16 @@ export interface ListingSeo
   agencyName: string;
   /** The place itself as schema.org data (accommodation-ld.ts, run by the loader to keep it out of the JS). */
   about?: Record<string, unknown>;
+  /** The page's language (decision 177); Spanish when not said. */
+  locale?: Locale;
+  /** The description's first sentence in the page's language; the Spanish one is built here when not given. */
+  lead?: string;
+  /** The Spanish page's path and the site's URL: hreflang alternates of the listing's two pages. */
+  alternates?: { publicUrl: string; path: string };
 }
 
-const STATE_WORDS: Record<string, string> = {
+/** 'en venta'… after the type: catalogue ids too (the English lead, decision 177). */
+export const STATE_WORDS: Record<string, string> = {
   Venta: "en venta",
   Vendido: "vendida",
   Alquiler: "en alquiler",
@@ -42,7 +50,7 @@ export function listingTitle(l: Pick<ListingSeo, "name" | "priceText" | "agencyN
 /** '{Tipo} {en venta} en {localidad} · {precio}. {descripción…}', within what search results show. */
 export function listingDescription(l: ListingSeo): string {
   const state = STATE_WORDS[l.state] ?? l.state.toLowerCase();
-  const lead = `${typeLabel(l.type)} ${state} en ${l.locality} · ${l.priceText}.`;
+  const lead = l.lead ?? `${typeLabel(l.type)} ${state} en ${l.locality} · ${l.priceText}.`;
   return shorten(`${lead} ${l.description}`, 160);
 }
 
@@ -62,6 +70,7 @@ export function listingJsonLd(l: ListingSeo): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
+    inLanguage: LOCALE_TAGS[l.locale ?? "es"],
     name: l.name,
     description: shorten(l.description, 500),
     url: l.url,
@@ -107,7 +116,9 @@ export function listingMeta(l: ListingSeo): MetaDescriptor[] {
       url: l.url,
       agencyName: l.agencyName,
       ogTitle: `${l.name} · ${l.priceText}`,
+      locale: l.locale,
     }),
+    ...(l.alternates ? languageAlternates(l.alternates.publicUrl, l.alternates.path) : []),
     ...og,
     { name: "twitter:card", content: l.ogImage ? "summary_large_image" : "summary" },
     { "script:ld+json": listingJsonLd(l) },

@@ -1,6 +1,7 @@
 // Ubicación tab: our own sandboxed map iframe for a vetted Google Maps URL, the agency's Google Maps share link, or
 // else the address and a map search link (docs/decisions/022, 088).
 import MapPin from "lucide-react/icons/map-pin";
+import { useT } from "../../../i18n/use-t.ts";
 
 interface Props {
   address: string;
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function LocationPanel({ address, locality, embedUrl, shareUrl, searchUrl, note, load }: Props) {
+  const t = useT();
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2">
@@ -28,7 +30,7 @@ export function LocationPanel({ address, locality, embedUrl, shareUrl, searchUrl
           {load && (
             <iframe
               src={embedUrl}
-              title={`Mapa: ${address}, ${locality}`}
+              title={t("Mapa: {address}, {locality}", { address, locality })}
               loading="lazy"
               sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               referrerPolicy="strict-origin-when-cross-origin"
@@ -45,7 +47,7 @@ export function LocationPanel({ address, locality, embedUrl, shareUrl, searchUrl
         rel="noopener noreferrer"
         className="inline-block py-2 font-medium text-accent underline"
       >
-        {shareUrl ? "Ver la ubicación en Google Maps" : "Abrir la dirección en Google Maps"}
+        {shareUrl ? t("Ver la ubicación en Google Maps") : t("Abrir la dirección en Google Maps")}
       </a>
     </div>
   );

@@ -2,6 +2,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useNavigation } from "react-router";
 import { propertyIdFromPath } from "../../../analytics/property-path.ts";
+import { useT } from "../../../i18n/use-t.ts";
 
 export function PropertyLoading() {
   return (
@@ -10,7 +11,7 @@ export function PropertyLoading() {
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white/90 text-lg font-medium"
     >
       <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-accent motion-reduce:animate-none" />
-      Cargando Propiedad
+      {useT()("Cargando Propiedad")}
     </div>
   );
 }

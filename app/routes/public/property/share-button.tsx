@@ -1,8 +1,10 @@
 // 'Compartir': the system share sheet where there is one (phones), else copies the link.
 import { useState } from "react";
 import Share2 from "lucide-react/icons/share-2";
+import { useT } from "../../../i18n/use-t.ts";
 
 export function ShareButton({ title, url }: { title: string; url: string }) {
+  const t = useT();
   const [status, setStatus] = useState("");
 
   const share = async () => {
@@ -16,9 +18,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Enlace copiado");
+      setStatus(t("Enlace copiado"));
     } catch {
-      setStatus(`Copiá este enlace: ${url}`);
+      setStatus(t("Copiá este enlace: {url}", { url }));
     }
   };
 
@@ -33,7 +35,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         }
       >
         <Share2 aria-hidden="true" className="size-5" />
-        Compartir
+        {t("Compartir")}
       </button>
       <span role="status" className="text-sm text-slate-700">
         {status}

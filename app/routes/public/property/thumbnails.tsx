@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type { Photo } from "../../../properties/types.ts";
 import { usePhotoBase } from "../../../photos/photo-base.ts";
 import { thumbImgProps } from "./photo.ts";
+import { useT } from "../../../i18n/use-t.ts";
 
 interface Props {
   id: string;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function Thumbnails({ id, photos, active, onSelect }: Props) {
+  const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const photoBase = usePhotoBase();
 
@@ -34,7 +36,7 @@ export function Thumbnails({ id, photos, active, onSelect }: Props) {
               className={`block aspect-[3/2] w-full overflow-hidden rounded transition ${
                 i === active ? "opacity-100 ring-3 ring-accent" : "opacity-70 hover:opacity-100"
               }`}
-              aria-label={`Mostrar foto ${i + 1}`}
+              aria-label={t("Mostrar foto {n}", { n: i + 1 })}
               aria-current={i === active ? "true" : undefined}
               onClick={() => onSelect(i)}
             >

@@ -7,6 +7,7 @@ import X from "lucide-react/icons/x";
 import type { Photo } from "../../../properties/types.ts";
 import { usePhotoBase } from "../../../photos/photo-base.ts";
 import type { photoImgProps } from "./photo.ts";
+import { useT } from "../../../i18n/use-t.ts";
 
 interface Props {
   /** The gallery's photo.ts helper, passed in so this lazily loaded chunk does not split photo.ts into a file of its own. */
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Props) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
@@ -63,7 +65,7 @@ export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Prop
   return (
     <dialog
       ref={dialog}
-      aria-label={`Fotos de ${name}`}
+      aria-label={t("Fotos de {name}", { name })}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
       onKeyDown={onKeyDown}
       onCancel={(e) => {
@@ -74,9 +76,9 @@ export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Prop
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between p-2">
           <p aria-live="polite" className="px-2">
-            Foto {index + 1} de {count}
+            {t("Foto {n} de {count}", { n: index + 1, count })}
           </p>
-          <button ref={closeButton} type="button" className={control} aria-label="Cerrar" onClick={onClose}>
+          <button ref={closeButton} type="button" className={control} aria-label={t("Cerrar")} onClick={onClose}>
             <X aria-hidden="true" />
           </button>
         </div>
@@ -84,7 +86,7 @@ export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Prop
           <img
             key={photo.n}
             {...imgProps(id, photo, "100vw", photoBase)}
-            alt={`${name}, foto ${index + 1} de ${count}`}
+            alt={t("{name}, foto {n} de {count}", { name, n: index + 1, count })}
             className="max-h-full max-w-full object-contain"
             data-photo-n={photo.n}
           />
@@ -93,7 +95,7 @@ export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Prop
               <button
                 type="button"
                 className={`${control} absolute left-2`}
-                aria-label="Foto anterior"
+                aria-label={t("Foto anterior")}
                 onClick={() => go(-1)}
               >
                 <ChevronLeft aria-hidden="true" />
@@ -101,7 +103,7 @@ export function PhotoViewer({ id, name, photos, start, onClose, imgProps }: Prop
               <button
                 type="button"
                 className={`${control} absolute right-2`}
-                aria-label="Foto siguiente"
+                aria-label={t("Foto siguiente")}
                 onClick={() => go(1)}
               >
                 <ChevronRight aria-hidden="true" />
