@@ -8,7 +8,8 @@ export function ReferenceCode({ id }: { id: string }) {
   const t = useT();
   return (
     <p className="text-sm text-slate-500">
-      {t("Código de referencia:")} <span className="font-mono">{id}</span>
+      {`${t("Código de referencia:")} `}
+      <span className="font-mono">{id}</span>
     </p>
   );
 }

@@ -89,6 +89,8 @@ describe("PAGE_CACHE_MB: the bound holds in the running server", () => {
 });
 
 describe("the compression of pages the cache does not keep", () => {
+  // Within 10% of the page compressed whole: a page leaves in one flush per batch React completes (decision 195);
+  // one flush per 4 KB write made it ~50% larger.
   const url = () => `${uncached.url}/?orden=abc12`;
 
   it("brotli at the chosen quality, the page compressed as a whole (not 4 KB at a time)", async () => {
@@ -100,7 +102,7 @@ describe("the compression of pages the cache does not keep", () => {
     const whole = zlib.brotliCompressSync(page, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STREAMED_BROTLI_QUALITY },
     });
-    expect(answer.body.length).toBeLessThan(whole.length * 1.05 + 100);
+    expect(answer.body.length).toBeLessThan(whole.length * 1.1 + 100);
   });
 
   it("gzip at the chosen level for a client without brotli, likewise", async () => {
@@ -109,6 +111,6 @@ describe("the compression of pages the cache does not keep", () => {
     const page = zlib.gunzipSync(answer.body);
     expect(page.toString()).toContain("del barrio Las Acacias");
     const whole = zlib.gzipSync(page, { level: STREAMED_GZIP_LEVEL });
-    expect(answer.body.length).toBeLessThan(whole.length * 1.05 + 100);
+    expect(answer.body.length).toBeLessThan(whole.length * 1.1 + 100);
   });
 });
