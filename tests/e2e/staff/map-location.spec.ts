@@ -12,7 +12,7 @@ async function fillRequired(page: Page, name: string, locality: string, maps: st
   await page.getByLabel("Estado", { exact: true }).selectOption("Venta");
   await page.getByLabel("Localidad").fill(locality);
   await page.getByLabel("Dirección").fill("Los Pinos 45");
-  await page.getByLabel("Descripción").fill("Casa para el mapa.");
+  await page.getByLabel("Descripción", { exact: true }).fill("Casa para el mapa.");
   await page.getByLabel("URL de Google Maps").fill(maps);
   await page.getByLabel("Moneda").selectOption("USD");
   await page.getByLabel("Precio").fill("150.000");
