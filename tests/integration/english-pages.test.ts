@@ -18,6 +18,12 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-english-"));
   sdb = await serverDatabase(dataDir);
   id = await createProperty(sdb.db.kysely, demoInput({ name: "Casa para turistas", price: 1250000 }));
+  // A point for the map of results (decision 160).
+  await sdb.db.kysely
+    .updateTable("properties")
+    .set({ latitude: -31.42, longitude: -64.5 })
+    .where("id", "=", id)
+    .execute();
   server = await startProcess({ ...sdb.env, DATA_DIR: dataDir, SEED_DEMO: "false", WEB_CONCURRENCY: "1" });
   await server.waitFor("Vitrina escuchando");
 });
@@ -52,6 +58,20 @@ describe(`English pages on ${testEngine()}`, () => {
       ["en", "/en"],
       ["x-default", "/"],
     ]);
+  });
+
+  it("shows the map of results in English, its list linking to the English pages", async () => {
+    const home = await page("/en");
+    expect(home.html).toMatch(/href="\/en\/mapa[^"]*"[^>]*>See on the map</);
+    const { status, html } = await page("/en/mapa");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain("Property map");
+    expect(html).toContain("1 property with a location.");
+    expect(html).toContain(`href="/en/propiedad/${id}"`);
+    expect(html).toContain("USD 1,250,000");
+    // The page's data carries the catalogue (Spanish ids included); what it shows is English.
+    expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")).not.toContain("Mapa de propiedades");
   });
 
   it("leaves the Spanish site as it was, with the same alternates and an 'English' switch", async () => {
