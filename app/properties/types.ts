@@ -45,7 +45,15 @@ export interface ListingLocation {
 /** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
 export type ListingFields = Omit<
   Property,
-  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft" | "approximateLocation" | "titleEn" | "descriptionEn"
+  | "id"
+  | "createdAt"
+  | "updatedAt"
+  | "version"
+  | "characteristics"
+  | "draft"
+  | "approximateLocation"
+  | "titleEn"
+  | "descriptionEn"
 > & {
   characteristics: Partial<Property["characteristics"]>;
   /** Left out (imports): the maps value's point if it holds one, else the stored point stays. */

@@ -1,7 +1,6 @@
 // The page cache's memory bound in the running server (PAGE_CACHE_MB, decision 111) and the compression of the
 // answers it does not keep (decision 195), on one database with a home page of twelve listings.
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -10,6 +9,7 @@ import { STREAMED_BROTLI_QUALITY, STREAMED_GZIP_LEVEL } from "../../server/strea
 import { createProperty, demoInput } from "../support/fixtures.ts";
 import { type ServerDb, serverDatabase } from "../support/server-db.ts";
 import { type ServerProcess, startProcess } from "../support/server-process.ts";
+import { rawGet } from "../support/raw-get.ts";
 
 let dataDir: string;
 let sdb: ServerDb;
@@ -35,25 +35,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw GET (fetch would decode the body and hide what was sent). */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject)
-      .end();
-  });
-}
+const get = rawGet;
 const nonceOf = (page: string) => /nonce="([^"]+)"/.exec(page)?.[1];
 const listingNames = (page: string) => [
   ...new Set([...page.matchAll(/Casa número (\d+) del barrio/g)].map((m) => m[1])),

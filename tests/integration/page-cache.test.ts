@@ -1,7 +1,6 @@
 // The public page cache (decisions 110, 111) on the built server, two instances on one database: a change shows at
 // once on both, a signed-in request never meets the cache, 304s, compressed bodies, featured order per visit.
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -12,6 +11,7 @@ import { makeJpeg } from "../support/images.ts";
 import { createProperty, demoInput } from "../support/fixtures.ts";
 import { type ServerDb, serverDatabase } from "../support/server-db.ts";
 import { type ServerProcess, startProcess } from "../support/server-process.ts";
+import { rawGet } from "../support/raw-get.ts";
 
 let dataDir: string;
 let sdb: ServerDb;
@@ -34,25 +34,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw GET (fetch would decode the body and hide what was sent). */
-function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { headers, method, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject)
-      .end();
-  });
-}
+const get = rawGet;
 const html = async (url: string, headers: Record<string, string> = {}) => (await get(url, headers)).body.toString();
 const nonceOf = (page: string) => /nonce="([^"]+)"/.exec(page)?.[1];
 /** Listing ids in the order the page links them. */
