@@ -19,8 +19,15 @@ async function preflight(): Promise<string[]> {
         `fonts-liberation'.`,
     );
   }
-  // The proxy specs (tests/e2e/proxy) run Caddy and nginx, make a certificate and check the unit file.
-  const tools = { caddy: "caddy", nginx: "nginx-light", openssl: "openssl", "systemd-analyze": "systemd" };
+  // The proxy specs (tests/e2e/proxy) run Caddy and nginx, make a certificate and check the unit file; the
+  // scale-out tests put HAProxy (/usr/sbin/haproxy) in front of several instances.
+  const tools = {
+    caddy: "caddy",
+    nginx: "nginx-light",
+    openssl: "openssl",
+    "systemd-analyze": "systemd",
+    "/usr/sbin/haproxy": "haproxy",
+  };
   const absent = Object.entries(tools).filter(([cmd]) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status !== 0);
   if (absent.length) {
     const [commands, packages] = [absent.map(([cmd]) => cmd).join(", "), absent.map(([, pkg]) => pkg).join(" ")];
