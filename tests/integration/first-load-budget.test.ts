@@ -18,6 +18,7 @@ const MORE_PAGES = [
   { path: "/en/sobreNosotros", routes: ["root", "en-layout", "en-about"] },
   { path: "/en/favoritos", routes: ["root", "en-layout", "en-favourites"] },
   { path: "/en/comparar", routes: ["root", "en-layout", "en-compare"] },
+  { path: "/en/mapa", routes: ["root", "en-layout", "en-map"] },
 ];
 
 describe.runIf(testEngine() === "sqlite")("first-load JavaScript", () => {
