@@ -18,6 +18,7 @@ import { dailySeries } from "../../analytics/daily-series.server.ts";
 import { DailyChart } from "../../ui/dashboard/daily-chart.tsx";
 import { listingRankings } from "../../analytics/listing-rankings.server.ts";
 import { ListingRankings } from "../../ui/dashboard/listing-rankings.tsx";
+import { SmallTable } from "../../ui/dashboard/small-table.tsx";
 import { visitSources } from "../../analytics/visit-sources.server.ts";
 import { VisitSources } from "../../ui/dashboard/visit-sources.tsx";
 
@@ -126,47 +127,42 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           <Counter label="Visitas a la web" value={activity.views} />
           <Counter label="Consultas por WhatsApp" value={activity.enquiries} />
         </ul>
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-sm">
-            <caption className="px-4 pt-3 text-left font-semibold">Propiedades más vistas</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-left">
-                  Propiedad
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
+        <SmallTable
+          caption="Propiedades más vistas"
+          columns={[
+            { label: "Propiedad" },
+            {
+              label: (
+                <>
                   <Eye aria-hidden="true" className="mr-1 inline size-4" />
                   Visitas
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
+                </>
+              ),
+              align: "right",
+            },
+            {
+              label: (
+                <>
                   <MessageCircle aria-hidden="true" className="mr-1 inline size-4" />
                   Consultas
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.top.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="px-4 py-6 text-center text-slate-600">
-                    No hay datos disponibles
-                  </td>
-                </tr>
-              ) : (
-                activity.top.map((t) => (
-                  <tr key={t.id} className="border-t border-slate-100">
-                    <th scope="row" className="px-4 py-2 text-left font-medium">
-                      <Link to={`/dashboard/propiedades/editar/${t.id}`} className="hover:text-accent hover:underline">
-                        {t.name}
-                      </Link>
-                    </th>
-                    <td className="px-4 py-2 text-right tabular-nums">{t.views}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{t.enquiries}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+                </>
+              ),
+              align: "right",
+            },
+          ]}
+          empty="No hay datos disponibles"
+          rows={activity.top.map((t) => (
+            <tr key={t.id} className="border-t border-slate-100">
+              <th scope="row" className="px-4 py-2 text-left font-medium">
+                <Link to={`/dashboard/propiedades/editar/${t.id}`} className="hover:text-accent hover:underline">
+                  {t.name}
+                </Link>
+              </th>
+              <td className="px-4 py-2 text-right tabular-nums">{t.views}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{t.enquiries}</td>
+            </tr>
+          ))}
+        />
         <ListingRankings byEnquiries={rankings.byEnquiries} byRate={rankings.byRate} />
       </section>
       <VisitSources sources={sources} />
