@@ -169,7 +169,7 @@ export async function drawFicha(input: FichaInput): Promise<Buffer> {
       .font("Helvetica-Oblique")
       .fontSize(9)
       .fillColor(MUTED)
-      .text(t(descriptionNote), M, doc.y + 3);
+      .text(t(descriptionNote), M, doc.y + 3, { width: colW });
   doc
     .font("Helvetica")
     .fontSize(9.5)

@@ -87,6 +87,7 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="fact-sheet-${p.id}.pdf"`);
     const english = new Uint8Array(await res.arrayBuffer());
+    expect((await getDocumentProxy(english.slice())).numPages).toBe(1);
     const text = await pdfText(english);
     const url = `${PUBLIC_URL}/en/propiedad/${p.id}`;
     expect(text).toContain("Stone house by the lake");
