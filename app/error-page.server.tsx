@@ -1,6 +1,6 @@
-// The Spanish error page for failures React Router never renders (a URL Express cannot decode, an unsupported
-// method, an error outside the router): the site's message page and stylesheet, no scripts, no error details;
-// the request's reference code, so the visitor's report can be found in the log.
+// The error page for failures React Router never renders (a URL Express cannot decode, an unsupported method, an
+// error outside the router): the site's message page and stylesheet, no scripts, no error details; the request's
+// reference code, so the visitor's report can be found in the log. In English under /en (docs/decisions/213).
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import css from "./app.css?inline";
@@ -9,6 +9,9 @@ import { isRequestId } from "./log/request-id.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
 import { accentVariables } from "./ui/accent.ts";
 import { StatusMessage, statusText } from "./ui/page-message.tsx";
+import { clientMessages, serverT } from "./i18n/catalog.server.ts";
+import { LocaleProvider } from "./i18n/i18n-provider.tsx";
+import { LOCALE_TAGS, type Locale, localeFromPath } from "./i18n/locale.ts";
 
 // One document per status (with or without a reference code): it depends only on the settings, which never change
 // while the process runs. The request id goes in per answer, in place of the mark (an id has no character HTML
@@ -16,15 +19,16 @@ import { StatusMessage, statusText } from "./ui/page-message.tsx";
 const documents = new Map<string, string>();
 const REFERENCE_MARK = "REFERENCIA-DE-LA-SOLICITUD";
 
-function render(status: number, withReference: boolean): string {
+function render(status: number, withReference: boolean, locale: Locale): string {
   const s = settings();
+  const t = serverT(locale);
   const markup = renderToStaticMarkup(
-    <html lang="es-AR">
+    <html lang={LOCALE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${statusText(status).title} · ${s.AGENCY_NAME}`}</title>
+        <title>{`${t(statusText(status).title)} · ${s.AGENCY_NAME}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, inlined (decision 024). */}
         <style dangerouslySetInnerHTML={{ __html: css }} />
@@ -33,7 +37,9 @@ function render(status: number, withReference: boolean): string {
         <div style={accentVariables(s.AGENCY_ACCENT) as React.CSSProperties} className="flex min-h-screen flex-col">
           {/* Links only: <MemoryRouter> gives <Link> the context it needs to render a plain <a href>. */}
           <MemoryRouter>
-            <StatusMessage status={status} reference={withReference ? REFERENCE_MARK : null} />
+            <LocaleProvider locale={locale} messages={clientMessages(locale)}>
+              <StatusMessage status={status} reference={withReference ? REFERENCE_MARK : null} />
+            </LocaleProvider>
           </MemoryRouter>
         </div>
       </body>
@@ -43,12 +49,13 @@ function render(status: number, withReference: boolean): string {
 }
 
 /** The page for an HTTP error status, with the site's security headers and the request's reference code. */
-export function errorPage(status: number, requestId?: string): { headers: Headers; html: string } {
+export function errorPage(status: number, requestId?: string, path = "/"): { headers: Headers; html: string } {
   const withReference = isRequestId(requestId);
-  const key = `${status}${withReference ? "+ref" : ""}`;
+  const locale = localeFromPath(path);
+  const key = `${locale}:${status}${withReference ? "+ref" : ""}`;
   let page = documents.get(key);
   if (page === undefined) {
-    page = render(status, withReference);
+    page = render(status, withReference, locale);
     documents.set(key, page);
   }
   const html = withReference ? page.replace(REFERENCE_MARK, requestId) : page;

@@ -58,6 +58,8 @@ export default [
   route("api/leads", "routes/resources/leads.ts"),
   route("api/events", "routes/resources/events.ts"),
   route("propiedad/:id/ficha.pdf", "routes/resources/ficha.ts"),
+  // The English ficha (docs/decisions/210): same module, the path says the language.
+  route("en/propiedad/:id/ficha.pdf", "routes/resources/ficha.ts", { id: "en-ficha" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

@@ -7,8 +7,11 @@ import type { Logger } from "pino";
 /** Every method some route of the site answers. TRACE, CONNECT and the like never reach React Router. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "DELETE"];
 
-/** The page for a status; `requestId` is shown on it so a visitor's report can be found in the log. */
-export type ErrorPage = (status: number, requestId?: string) => { headers: Headers; html: string };
+/**
+ * The page for a status; `requestId` is shown on it so a visitor's report can be found in the log. `path` is the
+ * URL asked for: under /en the page is in English (docs/decisions/213).
+ */
+export type ErrorPage = (status: number, requestId?: string, path?: string) => { headers: Headers; html: string };
 
 export function allowedMethodsOnly() {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -25,7 +28,7 @@ function statusOf(err: unknown): number {
   return Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
 }
 
-/** The last handler of the app: logs, then answers the Spanish page (or nothing, for assets). */
+/** The last handler of the app: logs, then answers the error page in the URL's language (or nothing, for assets). */
 export function errorPages(page: ErrorPage, log: Logger): ErrorRequestHandler {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = statusOf(err);
@@ -36,7 +39,7 @@ export function errorPages(page: ErrorPage, log: Logger): ErrorRequestHandler {
     if (res.headersSent) return void res.destroy();
     res.status(status).set("Cache-Control", "no-store");
     if (req.originalUrl.startsWith("/assets/")) return void res.end();
-    const { headers, html } = page(status, res.locals.requestId);
+    const { headers, html } = page(status, res.locals.requestId, req.originalUrl);
     res.setHeaders(headers).send(html);
   };
 }

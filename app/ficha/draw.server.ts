@@ -5,6 +5,8 @@ import QRCode from "qrcode";
 import { characteristicRows } from "../properties/characteristics.ts";
 import { typeLabel } from "../properties/type-labels.ts";
 import type { Property } from "../properties/types.ts";
+import { msg } from "../i18n/msg.ts";
+import { SPANISH, type Wording } from "../i18n/wording.ts";
 import { pdfText as t } from "./pdf-text.ts";
 
 export interface FichaAgency {
@@ -22,6 +24,13 @@ export interface FichaInput {
   agency: FichaAgency;
   /** JPEGs: the main photo first (fichaPhotos). */
   photos: Buffer[];
+  /**
+   * The reader's language (docs/decisions/210): labels, state, type and characteristics through its catalogue.
+   * Name, description, price and URL come already in it. Spanish when not given.
+   */
+  wording?: Wording;
+  /** A line printed before the description, such as 'Description available in Spanish only.'. */
+  descriptionNote?: string | null;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -35,7 +44,7 @@ const HOUSE = [
   "M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",
 ];
 
-function header(doc: PDFKit.PDFDocument, agency: FichaAgency) {
+function header(doc: PDFKit.PDFDocument, agency: FichaAgency, say: Wording["t"]) {
   doc.roundedRect(M, M, 30, 30, 6).fill(agency.accent);
   doc
     .save()
@@ -54,23 +63,33 @@ function header(doc: PDFKit.PDFDocument, agency: FichaAgency) {
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text([agency.address, `Tel. ${agency.phone}`, agency.email].map(t).join("\n"), M + 290, M, {
-      width: W - 290,
-      align: "right",
-    });
+    .text(
+      [agency.address, say(msg("Tel. {phone}"), { phone: agency.phone }), agency.email].map(t).join("\n"),
+      M + 290,
+      M,
+      {
+        width: W - 290,
+        align: "right",
+      },
+    );
 }
 
-export async function drawFicha({ property: p, priceText, url, agency, photos }: FichaInput): Promise<Buffer> {
+export async function drawFicha(input: FichaInput): Promise<Buffer> {
+  const { property: p, priceText, url, agency, photos, wording = SPANISH, descriptionNote } = input;
+  const say = wording.t;
+  const typeText = say(typeLabel(p.type));
+  const stateText = say(p.state);
   const doc = new PDFDocument({
     size: "A4",
     margin: M,
-    info: { Title: t(p.name), Author: t(agency.name), Subject: "Ficha de la propiedad" },
+    lang: wording.locale === "en" ? "en" : "es-AR",
+    info: { Title: t(p.name), Author: t(agency.name), Subject: t(say(msg("Ficha de la propiedad"))) },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
 
-  header(doc, agency);
+  header(doc, agency, say);
   let y = M + 48;
   doc
     .moveTo(M, y)
@@ -83,7 +102,7 @@ export async function drawFicha({ property: p, priceText, url, agency, photos }:
     .fillColor(MUTED)
     .font("Helvetica")
     .fontSize(9)
-    .text(t(`${p.state} · ${typeLabel(p.type)}`), M, y);
+    .text(t(`${stateText} · ${typeText}`), M, y);
   doc
     .fillColor(INK)
     .font("Helvetica-Bold")
@@ -116,11 +135,15 @@ export async function drawFicha({ property: p, priceText, url, agency, photos }:
   const qrSize = 110;
   const colW = W - qrSize - 20;
   const rows = [
-    { label: "Tipo", value: typeLabel(p.type) },
-    { label: "Operación", value: p.state },
-    ...characteristicRows(p.characteristics),
+    { label: say(msg("Tipo")), value: typeText },
+    { label: say(msg("Operación")), value: stateText },
+    ...characteristicRows(p.characteristics, wording),
   ];
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text("Datos principales", M, y);
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(t(say(msg("Datos principales"))), M, y);
   const half = Math.ceil(rows.length / 2);
   const top = doc.y + 3;
   rows.forEach((r, i) => {
@@ -136,7 +159,17 @@ export async function drawFicha({ property: p, priceText, url, agency, photos }:
       .text(t(r.value), x + lw, ry, { width: colW / 2 - 8 - lw, height: 11, ellipsis: true });
   });
   y = top + half * 13 + 8;
-  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text("Descripción", M, y);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(t(say(msg("Descripción"))), M, y);
+  if (descriptionNote)
+    doc
+      .font("Helvetica-Oblique")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(t(descriptionNote), M, doc.y + 3, { width: colW });
   doc
     .font("Helvetica")
     .fontSize(9.5)

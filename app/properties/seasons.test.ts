@@ -45,19 +45,19 @@ describe("quoteStay: season pricing", () => {
 
   it("refuses nights that no season prices", () => {
     const q = quoteStay({ from: "2027-02-27", to: "2027-03-03" }, seasons, occupied);
-    expect(q).toEqual({ ok: false, message: "No hay tarifa cargada para la noche del 27/02/2027." });
+    expect(q).toMatchObject({ ok: false, message: "No hay tarifa cargada para la noche del 27/02/2027." });
   });
 });
 
 describe("quoteStay: minimum stays", () => {
   it("applies the strictest minimum among the seasons the stay touches", () => {
-    expect(quoteStay({ from: "2027-05-01", to: "2027-05-02" }, seasons, [])).toEqual({
+    expect(quoteStay({ from: "2027-05-01", to: "2027-05-02" }, seasons, [])).toMatchObject({
       ok: false,
       message: "La estadía mínima en Temporada baja es de 2 noches.",
     });
     expect(quoteStay({ from: "2027-05-01", to: "2027-05-03" }, seasons, []).ok).toBe(true);
     // Two nights of baja and one of alta: alta's 7 nights apply.
-    expect(quoteStay({ from: "2027-12-13", to: "2027-12-16" }, seasons, [])).toEqual({
+    expect(quoteStay({ from: "2027-12-13", to: "2027-12-16" }, seasons, [])).toMatchObject({
       ok: false,
       message: "La estadía mínima en Temporada alta es de 7 noches.",
     });
@@ -77,7 +77,7 @@ describe("quoteStay: occupied dates", () => {
       { from: "2027-12-18", to: "2027-12-30" },
       { from: "2027-12-21", to: "2027-12-23" },
     ]) {
-      expect(quoteStay(stay, seasons, occupied), stay.from).toEqual({
+      expect(quoteStay(stay, seasons, occupied), stay.from).toMatchObject({
         ok: false,
         message: "Las fechas elegidas no están disponibles: ocupado del 20/12/2027 al 26/12/2027.",
       });
@@ -87,14 +87,29 @@ describe("quoteStay: occupied dates", () => {
   });
   it("refuses bad ranges in Spanish", () => {
     expect(quoteStay({ from: "2027-12-20", to: "2027-12-20" }, seasons, []).ok).toBe(false);
-    expect(quoteStay({ from: "2027-02-30", to: "2027-03-02" }, seasons, [])).toEqual({
+    expect(quoteStay({ from: "2027-02-30", to: "2027-03-02" }, seasons, [])).toMatchObject({
       ok: false,
       message: "Elegí fechas válidas de llegada y salida.",
     });
-    expect(quoteStay({ from: "2027-03-01", to: "2028-03-02" }, seasons, [])).toEqual({
+    expect(quoteStay({ from: "2027-03-01", to: "2028-03-02" }, seasons, [])).toMatchObject({
       ok: false,
       message: "La estadía no puede superar 365 noches.",
     });
     expect(dayNumber("2027-13-01")).toBeNull();
+  });
+  it("gives each refusal's catalogue id, values and dates, so another language can word it", () => {
+    const busy = quoteStay({ from: "2027-12-21", to: "2027-12-23" }, seasons, occupied);
+    expect(busy).toEqual({
+      ok: false,
+      message: "Las fechas elegidas no están disponibles: ocupado del 20/12/2027 al 26/12/2027.",
+      reason: {
+        id: "Las fechas elegidas no están disponibles: ocupado del {first} al {last}.",
+        values: {},
+        days: { first: dayNumber("2027-12-20"), last: dayNumber("2027-12-26") },
+      },
+    });
+    expect(quoteStay({ from: "2027-05-01", to: "2027-05-02" }, seasons, [])).toMatchObject({
+      reason: { id: "La estadía mínima en {season} es de {min} noches.", values: { season: "Temporada baja", min: 2 } },
+    });
   });
 });

@@ -1,6 +1,8 @@
 // Alquiler Temporal: pricing a stay from the listing's seasons and checking it against occupied dates (issue #16,
 // decision 135). Dates are calendar days 'YYYY-MM-DD'; a stay and an occupied range both run from their first
 // night to the day they end (exclusive): leaving on the day another stay arrives is no overlap.
+import { msg } from "../i18n/msg.ts";
+import { SPANISH } from "../i18n/wording.ts";
 
 export const SEASON_UNITS = ["noche", "semana", "mes"] as const;
 export type SeasonUnit = (typeof SEASON_UNITS)[number];
@@ -25,9 +27,21 @@ export interface DayRange {
   to: string;
 }
 
+/**
+ * Why a stay cannot be booked, in parts a page can word in its language (docs/decisions/211): the catalogue id,
+ * its values, and its dates as day numbers (formatted for the page's readers).
+ */
+export interface StayRefusalReason {
+  id: string;
+  values: Record<string, string | number>;
+  days: Record<string, number>;
+}
+
 export type StayQuote =
   | { ok: true; nights: number; total: number; parts: Array<{ season: string; nights: number; amount: number }> }
-  | { ok: false; message: string };
+  | { ok: false; message: string; reason: StayRefusalReason };
+
+export type StayRefusal = Extract<StayQuote, { ok: false }>;
 
 const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,6 +59,16 @@ export const dayText = (n: number) => {
   return `${d}/${m}/${y}`;
 };
 
+/** A refusal: its Spanish message (dates 'DD/MM/YYYY') and the parts to word it in another language. */
+export function stayRefusal(
+  id: string,
+  values: Record<string, string | number> = {},
+  days: Record<string, number> = {},
+): StayRefusal {
+  const dates = Object.fromEntries(Object.entries(days).map(([k, n]) => [k, dayText(n)]));
+  return { ok: false, message: SPANISH.t(id, { ...values, ...dates }), reason: { id, values, days } };
+}
+
 /** Whether two [from, to) day ranges share a night; touching edges do not. */
 export function overlaps(a: DayRange, b: DayRange): boolean {
   return a.from < b.to && b.from < a.to;
@@ -54,25 +78,33 @@ export function overlaps(a: DayRange, b: DayRange): boolean {
 export function quoteStay(stay: DayRange, seasons: Season[], occupied: DayRange[]): StayQuote {
   const from = dayNumber(stay.from);
   const to = dayNumber(stay.to);
-  if (from === null || to === null) return { ok: false, message: "Elegí fechas válidas de llegada y salida." };
-  if (to <= from) return { ok: false, message: "La fecha de salida debe ser posterior a la de llegada." };
+  if (from === null || to === null) return stayRefusal(msg("Elegí fechas válidas de llegada y salida."));
+  if (to <= from) return stayRefusal(msg("La fecha de salida debe ser posterior a la de llegada."));
   const nights = to - from;
-  if (nights > MAX_STAY_NIGHTS) return { ok: false, message: `La estadía no puede superar ${MAX_STAY_NIGHTS} noches.` };
+  if (nights > MAX_STAY_NIGHTS) {
+    return stayRefusal(msg("La estadía no puede superar {max} noches."), { max: MAX_STAY_NIGHTS });
+  }
   const busy = occupied.filter((o) => overlaps(stay, o)).sort((a, b) => (a.from < b.from ? -1 : 1))[0];
   if (busy) {
-    const [first, last] = [dayText(dayNumber(busy.from)!), dayText(dayNumber(busy.to)! - 1)];
-    return { ok: false, message: `Las fechas elegidas no están disponibles: ocupado del ${first} al ${last}.` };
+    return stayRefusal(
+      msg("Las fechas elegidas no están disponibles: ocupado del {first} al {last}."),
+      {},
+      { first: dayNumber(busy.from)!, last: dayNumber(busy.to)! - 1 },
+    );
   }
   const parts = new Map<Season, number>();
   for (let night = from; night < to; night++) {
     const season = seasons.find((s) => dayNumber(s.from)! <= night && night < dayNumber(s.to)!);
-    if (!season) return { ok: false, message: `No hay tarifa cargada para la noche del ${dayText(night)}.` };
+    if (!season) return stayRefusal(msg("No hay tarifa cargada para la noche del {night}."), {}, { night });
     parts.set(season, (parts.get(season) ?? 0) + 1);
   }
   // The strictest minimum among the seasons the stay touches.
   const strict = [...parts.keys()].reduce<Season | null>((m, s) => (!m || s.minNights > m.minNights ? s : m), null);
   if (strict && nights < strict.minNights) {
-    return { ok: false, message: `La estadía mínima en ${strict.name} es de ${strict.minNights} noches.` };
+    return stayRefusal(msg("La estadía mínima en {season} es de {min} noches."), {
+      season: strict.name,
+      min: strict.minNights,
+    });
   }
   const list = [...parts].map(([s, n]) => ({
     season: s.name,

@@ -26,7 +26,8 @@ export function ContactBlock({ agency }: { agency: AgencyContact }) {
           </h2>
           <div>
             <Logo name={agency.name} image={agency.logo} />
-            {agency.tagline ? <p className="mt-2 text-lg text-slate-700">{agency.tagline}</p> : null}
+            {/* Our default tagline is a catalogue id (English on /en); one the agency wrote stays as written. */}
+            {agency.tagline ? <p className="mt-2 text-lg text-slate-700">{t(agency.tagline)}</p> : null}
           </div>
           <ul className="flex flex-col gap-1 text-slate-800">
             <li className="flex items-start gap-3 py-2">

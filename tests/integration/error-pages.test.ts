@@ -73,6 +73,21 @@ describe.runIf(engine === "sqlite")("errors before React Router: the Spanish pag
     expect(server.output()).toContain("400 en GET /%E0%A4%A: Failed to decode param");
   });
 
+  it("under /en the same failures answer the English page, with English links", async () => {
+    const bad = await request(server.url, "GET", "/en/%E0%A4%A");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('<html lang="en">');
+    expect(bad.body).toContain("<title>Invalid request ·");
+    expect(bad.body).toContain('href="/en"');
+    expect(bad.body).not.toContain("Solicitud inválida");
+    expect(bad.body).not.toContain("Volver al inicio");
+    expectNoInternals(bad.body);
+    const trace = await request(server.url, "TRACE", "/en/tipo/Venta");
+    expect(trace.status).toBe(405);
+    expect(trace.body).toContain("Request not allowed");
+    expect(trace.body).not.toContain("Solicitud no permitida");
+  });
+
   it("TRACE: 405 with Allow and the Spanish page", async () => {
     const res = await request(server.url, "TRACE", "/");
     expect(res.status).toBe(405);

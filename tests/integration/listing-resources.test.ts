@@ -62,6 +62,79 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
     expect((await extractImages(bytes.slice(), 1)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("is in English from the English page: labels, state and type, English formats, title and QR to /en", async () => {
+    const p = await serverDb.db.kysely
+      .selectFrom("properties")
+      .select(["id", "name", "currency", "price", "state"])
+      .where("state", "=", "Venta")
+      .where("currency", "=", "USD")
+      .where("price", ">=", 1000)
+      .executeTakeFirstOrThrow();
+    await serverDb.db.kysely
+      .updateTable("properties")
+      .set((eb) => ({
+        title_en: "Stone house by the lake",
+        description_en: "A bright house with a garden.",
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", p.id)
+      .execute();
+    const page = await (await fetch(`${server.url}/en/propiedad/${p.id}`)).text();
+    expect(page).toContain(`href="/en/propiedad/${p.id}/ficha.pdf"`);
+
+    const res = await fetch(`${server.url}/en/propiedad/${p.id}/ficha.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="fact-sheet-${p.id}.pdf"`);
+    const english = new Uint8Array(await res.arrayBuffer());
+    expect((await getDocumentProxy(english.slice())).numPages).toBe(1);
+    const text = await pdfText(english);
+    const url = `${PUBLIC_URL}/en/propiedad/${p.id}`;
+    expect(text).toContain("Stone house by the lake");
+    expect(text).toContain("A bright house with a garden.");
+    expect(text).toContain(formatPrice(p.currency, p.price, "en"));
+    expect(text).toContain("Sale · ");
+    expect(text).toContain("Key details");
+    expect(text).toContain("Type:");
+    expect(text).toContain("Description");
+    expect(text).toContain(url);
+    expect(text).not.toContain(p.name);
+    for (const spanish of ["Datos principales", "Descripción", "Tipo:", "Operación", "Venta"]) {
+      expect(text).not.toContain(spanish);
+    }
+    expect(await pdfQrCode(english)).toBe(url);
+
+    // The Spanish ficha of the same listing stays Spanish: each language is cached apart.
+    const spanish = await pdfText(
+      new Uint8Array(await (await fetch(`${server.url}/propiedad/${p.id}/ficha.pdf`)).arrayBuffer()),
+    );
+    expect(spanish).toContain(p.name);
+    expect(spanish).toContain("Datos principales");
+    expect(spanish).toContain(formatPrice(p.currency, p.price));
+    expect(spanish).not.toContain("Key details");
+    expect(await (await fetch(`${server.url}/en/propiedad/ffffffff/ficha.pdf`)).text()).toBe("Property not found");
+  });
+
+  it("says 'Price on request' and shows the Spanish description with a note when the listing has no English", async () => {
+    const p = await serverDb.db.kysely
+      .selectFrom("properties")
+      .select(["id", "description"])
+      .where("title_en", "is", null)
+      .executeTakeFirstOrThrow();
+    await serverDb.db.kysely
+      .updateTable("properties")
+      .set((eb) => ({ currency: "Consultar", price: null, version: eb("version", "+", 1) }))
+      .where("id", "=", p.id)
+      .execute();
+    const text = await pdfText(
+      new Uint8Array(await (await fetch(`${server.url}/en/propiedad/${p.id}/ficha.pdf`)).arrayBuffer()),
+    );
+    expect(text).toContain("Price on request");
+    expect(text).not.toContain("Consultar");
+    expect(text).toContain("Description available in Spanish only.");
+    expect(text).toContain(p.description.split(" ").slice(0, 3).join(" "));
+  });
+
   it("is cached until the listing changes, and answers 404 for unknown listings", async () => {
     const { id } = await serverDb.db.kysely.selectFrom("properties").select("id").executeTakeFirstOrThrow();
     const first = await fetch(`${server.url}/propiedad/${id}/ficha.pdf`);

@@ -244,6 +244,12 @@ export async function loadState(
 
 export interface MapData {
   pins: MapPin[];
+  /** The search as the filter form shows it (the home's bar, reused on /mapa: docs/decisions/212). */
+  filters: CatalogueFilters;
+  sort: SortValue;
+  seed: string;
+  options: HomeFilterOptions;
+  refine: Pick<Refine, "fields" | "currencyChoice">;
   /** '12 propiedades con ubicación.' (or the cap's notice); null when the query failed. */
   count: string | null;
   /** The list these results come from, with the same filters ('Ver el listado'). */
@@ -266,22 +272,39 @@ export async function loadMap(
   const params = readCatalogueParams(search);
   const estado = isPropertyState(params.filters.estado) ? params.filters.estado : "";
   let filters = { ...NO_FILTERS, estado };
+  let options = EMPTY_OPTIONS;
+  let rate: CurrencyRate | null = null;
+  const seed = params.seed ?? newSeed();
+  const around = () => aroundMap(filters, params.sort, seed.text, options, rate, wording);
   try {
-    const [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
+    [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
     filters = { ...effectiveFilters(params.filters, options, rate), estado };
-    const q = { ...catalogueQuery(filters, params, newSeed(), rate), openOnly: !estado };
+    const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: !estado };
     const { pins, capped } = await budgeted(() => listMapPins(db, q, secret, locale));
-    return { pins, count: mapCountText(pins.length, capped, wording.t), ...around(filters, params.sort, wording) };
+    return { pins, count: mapCountText(pins.length, capped, wording.t), ...around() };
   } catch (err) {
     keepTimeoutOnly(err);
-    return { pins: [], count: null, ...around(filters, params.sort, wording) };
+    return { pins: [], count: null, ...around() };
   }
 }
 
-function around(filters: CatalogueFilters, sort: SortValue, wording: Wording) {
+/** What surrounds the map: the list link, the drop links and the filter form's data, in the page's language. */
+function aroundMap(
+  filters: CatalogueFilters,
+  sort: SortValue,
+  seed: string,
+  options: FilterOptions,
+  rate: CurrencyRate | null,
+  wording: Wording,
+) {
   return {
     listHref: localizedPath(listHref(filters, sort), wording.locale),
     drop: dropLinks(localizedPath("/mapa", wording.locale), filters, { seed: "", sort }, wording),
+    filters,
+    sort,
+    seed,
+    options: homeFilterOptions(options, wording, filters.precio),
+    refine: { fields: refineFields(filters, wording), currencyChoice: !rate },
   };
 }
 

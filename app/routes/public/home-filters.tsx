@@ -1,4 +1,5 @@
-// The home filter bar: a GET form (works without JavaScript, shareable, back button restores it).
+// The home filter bar: a GET form (works without JavaScript, shareable, back button restores it). /mapa shows the
+// same bar, searching the map (docs/decisions/212).
 import Search from "lucide-react/icons/search";
 import type { CatalogueFilters } from "../../properties/catalogue-params.ts";
 import type { Refine } from "../../properties/catalogue-refine.ts";
@@ -11,12 +12,13 @@ import { useT } from "../../i18n/use-t.ts";
 interface Props {
   filters: CatalogueFilters;
   options: HomeFilterOptions;
-  refine: Refine;
+  /** The 'Más filtros' fields and whether 'Moneda' is a choice (the home's and /mapa's data: decision 212). */
+  refine: Pick<Refine, "fields" | "currencyChoice">;
   /** The chosen sort ('ordenar'), kept by a new search. */
   sort: string;
   seed: string;
   listingId: string;
-  /** The home's path in the page's language: '/' or '/en'. */
+  /** The searching page's path in the page's language: '/' or '/en' (the home), '/mapa' or '/en/mapa'. */
   home: string;
   onSearch: (url: string) => void;
   onReset: (e: React.MouseEvent<HTMLAnchorElement>) => void;

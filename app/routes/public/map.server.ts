@@ -7,13 +7,14 @@ import { runtime } from "../../runtime.server.ts";
 import { MAP_TITLE } from "../../map/texts.ts";
 import { loadMap } from "./catalogue-loader.server.ts";
 import { pageMeta } from "./page-meta.ts";
+import { mapFiltersHtml } from "./map-filters.server.tsx";
 
 export async function loadMapPage(request: Request) {
   const { db, secrets, settings } = await runtime();
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const t = serverT(locale);
-  const [data, agency] = await Promise.all([
+  const [{ filters, options, refine, sort, seed, ...data }, agency] = await Promise.all([
     loadMap(db.kysely, url.searchParams, secrets.authSecret, locale),
     shownAgencyProfile(db.kysely, settings),
   ]);
@@ -29,6 +30,8 @@ export async function loadMapPage(request: Request) {
   );
   return {
     ...data,
+    /** The home's filter bar as HTML: refines this map without any of its code in the page (decision 212). */
+    filtersHtml: mapFiltersHtml({ filters, options, refine, sort, seed }, locale),
     tiles: { url: settings.MAP_TILES_URL, attribution: settings.MAP_ATTRIBUTION },
     // A filtered map is one search among many: only the plain /mapa is worth indexing.
     meta: url.search ? [...tags, { name: "robots", content: "noindex" }] : tags,

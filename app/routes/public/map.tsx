@@ -1,5 +1,6 @@
 // /mapa (issue #18): the catalogue's search as a map. The server's HTML lists the results as links (no JavaScript
-// needed); once hydrated, the interactive map loads on demand, only on this page (decision 163).
+// needed); once hydrated, the interactive map loads on demand, only on this page (decision 163). Above it, the
+// home's filter bar as server-made HTML: a GET form refining the map, no code in the page (docs/decisions/212).
 import type { Route } from "./+types/map";
 import { loadMapPage } from "./map.server.ts";
 import { ResultsMap } from "../../map/results-map.tsx";
@@ -18,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function MapPage({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main aria-labelledby="mapa-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
+    <main id="mapa" aria-labelledby="mapa-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="mapa-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
@@ -34,6 +35,11 @@ export default function MapPage({ loaderData: d }: Route.ComponentProps) {
           {t(MAP_BACK_TO_LIST)}
         </a>
       </div>
+      <div
+        className="mb-4"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: HomeFilters rendered by our loader (React escapes).
+        dangerouslySetInnerHTML={{ __html: d.filtersHtml }}
+      />
       {d.drop.length ? (
         <ul aria-label={t(MAP_FILTERS_LABEL)} className="mb-4 flex flex-wrap gap-2">
           {d.drop.map((l) => (

@@ -64,7 +64,7 @@ export async function loadPropertyPage(id: string, request: Request) {
     imageUrls: property.photos.slice(0, 6).map((p) => largestVariantUrl(id, p, photos)),
     ogImage: first ? { url: ogUrl(id, first.n, photos), ...OG_SIZE } : null,
     agencyName: agency.name,
-    about: accommodationJsonLd(property.type, property.characteristics),
+    about: accommodationJsonLd(property.type, property.characteristics, t),
     locale,
     lead:
       locale === "es"

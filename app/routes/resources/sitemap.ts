@@ -1,10 +1,14 @@
 // GET /sitemap.xml: the public pages and every listing's detail page with its photos (image:image, the full-size
 // JPEG each photo is kept as), each in Spanish and in English (/en) with xhtml:link alternates (docs/decisions/172).
+// The plain map of results (/mapa, indexable without a search) is listed too (docs/decisions/213).
 import { runtime } from "../../runtime.server.ts";
 import { sitemapListings } from "../../properties/catalogue.server.ts";
 import { PUBLIC_NAV } from "../../ui/site-nav.ts";
 import { masterName } from "../../photos/variants.ts";
 import { LOCALE_TAGS, LOCALES, localizedPath } from "../../i18n/locale.ts";
+
+/** Indexable public pages outside the navigation: the map of results without filters (map.server.ts). */
+const MORE_PAGES = ["/mapa"];
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,7 +30,7 @@ export async function loader() {
   const { settings, db } = await runtime();
   const base = settings.PUBLIC_URL;
   const urls = [
-    ...PUBLIC_NAV.flatMap((item) => pageUrls(base, item.to)),
+    ...[...PUBLIC_NAV.map((item) => item.to), ...MORE_PAGES].flatMap((to) => pageUrls(base, to)),
     ...(await sitemapListings(db.kysely)).flatMap((l) =>
       pageUrls(
         base,

@@ -50,7 +50,7 @@ test.describe("the English detail page", () => {
     await expect(page.getByText("Description available in Spanish only.")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Download fact sheet" })).toHaveAttribute(
       "href",
-      `/propiedad/${withEnglish.id}/ficha.pdf`,
+      `/en/propiedad/${withEnglish.id}/ficha.pdf`,
     );
     await expect(page.getByRole("tab", { name: "Features" })).toBeVisible();
     await expect(page.locator("main header").getByText("USD 125,000", { exact: true })).toBeVisible();

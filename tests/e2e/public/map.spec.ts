@@ -68,6 +68,59 @@ test("'Ver en el mapa' on the home page and /tipo keeps the search", async ({ pa
   await expect(page.locator("[data-map-result]")).toHaveCount(located(ALL.filter((l) => l.state === "Vendido")).length);
 });
 
+test("the home's filter bar on /mapa refines the map: the pins follow, in Spanish and English", async ({ page }) => {
+  await useTileStub(page);
+  await page.goto("/mapa");
+  await expect(page.locator("[data-map-state=ready]")).toBeVisible();
+  const form = page.getByRole("search", { name: "Buscar propiedades" });
+  await form.getByLabel("Localidad").selectOption("Santa Rosa");
+  await form.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/mapa\?(.*&)?localidad=Santa\+Rosa/);
+  const inSantaRosa = located(OPEN).filter((l) => l.locality === "Santa Rosa");
+  await expect(page.locator("[data-map-state=ready]")).toBeVisible();
+  await expect(page.locator("[data-map-result]")).toHaveCount(inSantaRosa.length);
+  await expect.poll(() => listingsOnMap(page)).toBe(inSantaRosa.length);
+  // The form shows the search in effect; one more filter narrows the pins again.
+  await expect(form.getByLabel("Localidad")).toHaveValue("Santa Rosa");
+  const forSale = inSantaRosa.filter((l) => l.state === "Venta");
+  expect(forSale.length).toBeGreaterThan(0);
+  expect(forSale.length).toBeLessThan(inSantaRosa.length);
+  await form.getByLabel("Estado").selectOption("Venta");
+  await form.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/estado=Venta/);
+  await expect(page.locator("[data-map-state=ready]")).toBeVisible();
+  await expect(page.locator("[data-map-result]")).toHaveCount(forSale.length);
+  await expect.poll(() => listingsOnMap(page)).toBe(forSale.length);
+
+  // The same bar in English, searching the English map.
+  await page.goto("/en/mapa");
+  const english = page.getByRole("search", { name: "Search properties" });
+  await english.getByLabel("Town").selectOption("Santa Rosa");
+  await english.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/en\/mapa\?(.*&)?localidad=Santa\+Rosa/);
+  await expect(page.locator("[data-map-state=ready]")).toBeVisible();
+  await expect(page.locator("[data-map-result]")).toHaveCount(inSantaRosa.length);
+  await expect.poll(() => listingsOnMap(page)).toBe(inSantaRosa.length);
+});
+
+test("without JavaScript, /mapa's filter bar still searches the map", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/mapa");
+  await page.getByLabel("Localidad").selectOption("Santa Rosa");
+  await page.getByText("Más filtros").click();
+  await page.getByLabel("Dormitorios").selectOption("2");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/localidad=Santa\+Rosa.*dormitorios=2/);
+  const expected = located(OPEN).filter(
+    (l) => l.locality === "Santa Rosa" && Number(l.characteristics.dormitorios ?? 0) >= 2,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(located(OPEN).filter((l) => l.locality === "Santa Rosa").length);
+  await expect(page.locator("[data-map-result]")).toHaveCount(expected.length);
+  await context.close();
+});
+
 test("an approximate listing's point is in no page, no data response and no detail page", async ({ page, request }) => {
   expect(APPROXIMATE).toBeDefined();
   const { lat, lng } = APPROXIMATE.location!.point!;

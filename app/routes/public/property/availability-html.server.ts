@@ -10,7 +10,7 @@ export interface AvailabilityView {
   first: string;
   thisMonth: string;
   stay: { from: string; to: string } | null;
-  /** The answer to the stay asked for: free with its total, or why not. */
+  /** The answer to the stay asked for: free with its total, or why not (already in the page's language). */
   answer: { ok: boolean; text: string } | null;
   /** The page's language (decision 177): its texts through the catalogue. Spanish when not given. */
   t?: Translate;
@@ -87,7 +87,7 @@ export function availabilityHtml(v: AvailabilityView): string {
   const answer = v.answer
     ? `<p role="status" data-testid="stay-answer" class="rounded-lg p-3 ${
         v.answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"
-      }">${esc(v.answer.ok ? t("Disponible. {stay}.", { stay: v.answer.text }) : t(v.answer.text))}</p>`
+      }">${esc(v.answer.ok ? t("Disponible. {stay}.", { stay: v.answer.text }) : v.answer.text)}</p>`
     : "";
   return [
     `<h2 id="disponibilidad-titulo" class="text-xl font-semibold">${esc(t("Disponibilidad"))}</h2>`,

@@ -4,12 +4,25 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { argentineToday, calendarMonths, firstMonth, readStay, stayText } from "../../../properties/availability.ts";
 import { listOccupied, listSeasons, TEMPORARY } from "../../../properties/seasons.server.ts";
-import { quoteStay, stayCurrency } from "../../../properties/seasons.ts";
+import { quoteStay, type StayRefusal, stayCurrency, stayRefusal } from "../../../properties/seasons.ts";
 import { availabilityHtml } from "./availability-html.server.ts";
 import type { Locale } from "../../../i18n/locale.ts";
 import { serverT } from "../../../i18n/catalog.server.ts";
 import { addMonths } from "../../../properties/availability.ts";
 import { formatDate, formatPrice } from "../../../properties/format.ts";
+import { msg } from "../../../i18n/msg.ts";
+import type { Translate } from "../../../i18n/use-t.ts";
+
+const DAY_MS = 86_400_000;
+
+/** A refused stay in the page's language: Spanish as quoteStay wrote it, else through the catalogue (decision 211). */
+function refusalText({ message, reason }: StayRefusal, locale: Locale, t: Translate): string {
+  if (locale === "es") return message;
+  const dates = Object.fromEntries(
+    Object.entries(reason.days).map(([k, n]) => [k, formatDate(new Date(n * DAY_MS), locale, { timeZone: "UTC" })]),
+  );
+  return t(reason.id, { ...reason.values, ...dates });
+}
 
 export async function loadAvailability(
   db: Kysely<Database>,
@@ -32,7 +45,7 @@ export async function loadAvailability(
   if (stay) {
     const quote =
       stay.from && stay.from < today
-        ? { ok: false as const, message: "La fecha de llegada no puede ser anterior a hoy." }
+        ? stayRefusal(msg("La fecha de llegada no puede ser anterior a hoy."))
         : quoteStay(stay, seasons, occupied);
     const currency = stayCurrency(listing.currency);
     answer = quote.ok
@@ -48,7 +61,7 @@ export async function loadAvailability(
                   total: formatPrice(currency, quote.total, locale),
                 }),
         }
-      : { ok: false, text: quote.message };
+      : { ok: false, text: refusalText(quote, locale, t) };
   }
   const months = calendarMonths(first, occupied, today);
   // Month names for the page's readers ('November 2026'); Spanish ones come from availability.ts.

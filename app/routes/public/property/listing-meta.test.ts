@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noCharacteristics } from "../../../properties/characteristics.ts";
 import { accommodationJsonLd } from "./accommodation-ld.ts";
+import { serverT } from "../../../i18n/catalog.server.ts";
 import { listingDescription, listingJsonLd, listingMeta, shorten, type ListingSeo } from "./listing-meta.ts";
 
 const listing: ListingSeo = {
@@ -68,6 +69,16 @@ describe("listingJsonLd", () => {
       petsAllowed: false,
       amenityFeature: [{ "@type": "LocationFeatureSpecification", name: "Pileta", value: true }],
     });
+  });
+
+  it("names the place's features in the page's language", () => {
+    const characteristics = { ...noCharacteristics(), cochera: 1, aptoCredito: "Si", comodidades: ["Pileta"] };
+    const names = (t?: Parameters<typeof accommodationJsonLd>[2]) =>
+      (accommodationJsonLd("Casa", characteristics, t).amenityFeature as Array<{ name: string }>).map((f) => f.name);
+    expect(names()).toEqual(["Cochera", "Apto crédito", "Pileta"]);
+    expect(names(serverT("es"))).toEqual(["Cochera", "Apto crédito", "Pileta"]);
+    expect(names(serverT("en"))).toEqual(["Garage", "Mortgage eligible", serverT("en")("Pileta")]);
+    expect(serverT("en")("Pileta")).not.toBe("Pileta");
   });
 
   it("is a RealEstateListing with an Offer in ARS or USD", () => {

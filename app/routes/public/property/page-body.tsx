@@ -15,6 +15,7 @@ import { Tabs } from "../../../ui/tabs.tsx";
 import { FavouriteButton } from "../../../ui/favourite-button.tsx";
 import { StateBadge } from "../../../ui/state-badge.tsx";
 import { useT } from "../../../i18n/use-t.ts";
+import { useLocalizedPath } from "../../../i18n/localized-link.tsx";
 import { markHydrated } from "../../../ui/hydrated-mark.ts";
 
 // The Ubicación panel's code is not in the first load (budget, docs/decisions/150): the server renders the panel,
@@ -27,6 +28,7 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
   const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, enquiry } = loaderData;
   const { draftNotice, descriptionNote, typeText, spanishPath } = loaderData;
   const t = useT();
+  const localized = useLocalizedPath();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       {draftNotice ? (
@@ -55,8 +57,8 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
             <ShareButton title={p.name} url={url} />
             {/* A plain link to a PDF made on the server (app/ficha/): nothing loads in the page for it. */}
             <a
-              // The ficha itself is Spanish (app/ficha/): the same file from both languages' pages.
-              href={`${spanishPath}/ficha.pdf`}
+              // In the page's language: /en/propiedad/{id}/ficha.pdf on English pages (docs/decisions/210).
+              href={`${localized(spanishPath)}/ficha.pdf`}
               className={
                 "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-4 py-2 " +
                 "font-medium hover:border-accent hover:text-accent"
