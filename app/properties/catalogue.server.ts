@@ -4,6 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { isPostgres } from "../db/engine.ts";
 import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
+import { prepared } from "../db/prepared-statements.ts";
 import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
 import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
 import type { PriceCurrency, PriceRange } from "./price-range.ts";
@@ -136,7 +137,7 @@ const sortBy = <Q extends { orderBy(key: RawBuilder<unknown>, dir: Direction): Q
  * COVER_POSITION rule) and its highest recent price (the 'Bajó de precio' rule), in `order` again (a join keeps no
  * order). One round trip instead of the rows', then the covers' and the price drops' (decision 200).
  */
-function cards(db: Kysely<Database>, rows: Read, order: ReturnType<Order>) {
+function cards(db: Kysely<Database>, rows: Read, order: ReturnType<Order>, named = true) {
   const page = db
     .selectFrom(rows.as("p"))
     .leftJoin("property_photos as cover", (j) =>
@@ -145,12 +146,16 @@ function cards(db: Kysely<Database>, rows: Read, order: ReturnType<Order>) {
     .selectAll("p")
     .select(["cover.n as cover_n", "cover.width as cover_width", "cover.height as cover_height"])
     .select(highestRecentPrice("p").as("highest"));
-  return sortBy(page, order).execute();
+  const ordered = sortBy(page, order);
+  return (named ? prepared(ordered) : ordered).execute();
 }
 
-/** Up to `limit` rows of `read` in `order`, as cards. */
-const pageOf = (db: Kysely<Database>, read: Read, order: Order, limit: number) =>
-  cards(db, sortBy(read, order()).limit(limit), order("p"));
+/**
+ * Up to `limit` rows of `read` in `order`, as cards. `named`: sent as a named prepared statement on PostgreSQL
+ * (decision 200); false for a statement whose text carries values (the seeded hash order).
+ */
+const pageOf = (db: Kysely<Database>, read: Read, order: Order, limit: number, named = true) =>
+  cards(db, sortBy(read, order()).limit(limit), order("p"), named);
 
 type Card = Awaited<ReturnType<typeof cards>>[number];
 
@@ -176,10 +181,9 @@ async function manyFeatured(db: Kysely<Database>, q: CatalogueQuery): Promise<bo
   const capped = matching(db, specFilters(q), true)
     .select(sql<number>`1`.as("one"))
     .limit(HASH_ORDER_MAX + 1);
-  const row = await db
-    .selectFrom(capped.as("m"))
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
+  const row = await prepared(
+    db.selectFrom(capped.as("m")).select((eb) => eb.fn.countAll<number | string>().as("n")),
+  ).executeTakeFirstOrThrow();
   return Number(row.n) > HASH_ORDER_MAX;
 }
 
@@ -196,7 +200,7 @@ function featuredHashed(db: Kysely<Database>, q: CatalogueQuery, limit: number) 
     [shuffled(col(table, "seq")), "asc"],
     [col(table, "seq"), "asc"],
   ];
-  return pageOf(db, filtered(db, q, true), order, limit);
+  return pageOf(db, filtered(db, q, true), order, limit, false);
 }
 
 /**
@@ -319,8 +323,8 @@ export const COUNT_MAX = 100;
 export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<{ n: number; more: boolean }> {
   const parts = rangeAtRate(q) ? PRICED.map((c) => inCurrency(q, c)) : [q];
   const row = await withQueryTimeout(() =>
-    db
-      .selectNoFrom((eb) =>
+    prepared(
+      db.selectNoFrom((eb) =>
         parts.map((part, i) =>
           eb
             .selectFrom(
@@ -332,8 +336,8 @@ export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): P
             .select((c) => c.fn.countAll<number | string>().as("n"))
             .as(`n${i}`),
         ),
-      )
-      .executeTakeFirstOrThrow(),
+      ),
+    ).executeTakeFirstOrThrow(),
   );
   const n = Object.values(row).reduce<number>((sum, v) => sum + Number(v), 0);
   return { n: Math.min(n, COUNT_MAX), more: n > COUNT_MAX };
