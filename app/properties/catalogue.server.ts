@@ -257,7 +257,6 @@ async function thenRest(first: Promise<Card[]>, rest: (limit: number) => Promise
  */
 async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: number): Promise<Card[]> {
   const all = () => filtered(db, q, null);
-  const unsorted = (n: number) => pageOf(db, all().where("superficie", "is", null), by(["seq", "asc"]), n);
   if (q.sort === "recent") return pageOf(db, all(), by(["seq", "desc"]), wanted);
   if (q.sort === "surface") {
     const sized = pageOf(
@@ -266,7 +265,8 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
       by(["superficie", "desc"], ["seq", "desc"]),
       wanted,
     );
-    return thenRest(sized, unsorted, wanted);
+    const unsized = (n: number) => pageOf(db, all().where("superficie", "is", null), by(["seq", "asc"]), n);
+    return thenRest(sized, unsized, wanted);
   }
   const dir = q.sort === "price-desc" ? "desc" : "asc";
   const byPrice = by(["price", dir], ["seq", dir]);
