@@ -14,8 +14,11 @@ const MAX_PER_CONNECTION = 200;
 
 /** Marks a query to be sent as a named prepared statement on PostgreSQL. */
 export function prepared<Q extends { modifyEnd(modifier: Expression<unknown>): Q }>(query: Q): Q {
-  return query.modifyEnd(sql.raw(MARK));
+  return query.modifyEnd(PREPARED);
 }
+
+/** The same mark for a raw statement (sql`…`): its last fragment. */
+export const PREPARED = sql.raw(MARK);
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import { isPostgres } from "../db/engine.ts";
 import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
-import { prepared } from "../db/prepared-statements.ts";
+import { PREPARED, prepared } from "../db/prepared-statements.ts";
 import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
 import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
 import type { PriceCurrency, PriceRange } from "./price-range.ts";
@@ -369,7 +369,7 @@ async function distinctOpen(db: Kysely<Database>, column: "locality" | "type"): 
     )
     SELECT v FROM t
     WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p
-      WHERE p.${col} = t.v AND p.state IN (${open}) AND ${publiclyVisible("p")})`.execute(db);
+      WHERE p.${col} = t.v AND p.state IN (${open}) AND ${publiclyVisible("p")}) ${PREPARED}`.execute(db);
   return r.rows.map((row) => row.v).sort(byName);
 }
 
@@ -378,7 +378,7 @@ async function openStatesInUse(db: Kysely<Database>): Promise<string[]> {
   const checks = OPEN_STATES.map(
     (s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s} AND ${publiclyVisible()}) AS ${sql.ref(`s${i}`)}`,
   );
-  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)}`.execute(db);
+  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)} ${PREPARED}`.execute(db);
   const row = r.rows[0] ?? {};
   return OPEN_STATES.filter((_, i) => row[`s${i}`] === true || Number(row[`s${i}`]) === 1).sort(byName);
 }
@@ -399,7 +399,7 @@ async function priceSpreads(db: Kysely<Database>): Promise<PriceSpread[]> {
   );
   const r = await sql<
     Record<string, unknown>
-  >`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))}`.execute(db);
+  >`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))} ${PREPARED}`.execute(db);
   const values = Object.values(r.rows[0] ?? {}).map((v) => (v == null ? null : Number(v)));
   const perCurrency = OPEN_STATES.length * 2;
   return currencies.flatMap((currency, ci) => {
