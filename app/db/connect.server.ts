@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-driver.ts";
 import { log } from "../log/logger.server.ts";
+import { namePreparedStatements } from "./prepared-statements.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -42,6 +43,7 @@ export function connect(options: ConnectOptions): Db {
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on("error", (err) => log.error({ err }, "PostgreSQL: error en conexión inactiva"));
+    namePreparedStatements(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }

@@ -1,9 +1,10 @@
 // The public catalogue's queries: filtered, featured-first listing pages, the filters' options, the sitemap.
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { isPostgres } from "../db/engine.ts";
 import { DEADLINE_FUNCTION } from "../db/sqlite-driver.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
+import { PREPARED, prepared } from "../db/prepared-statements.ts";
 import { CLOSED_STATES, PROPERTY_STATES } from "./options.ts";
 import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
 import type { PriceCurrency, PriceRange } from "./price-range.ts";
@@ -11,8 +12,9 @@ import type { CatalogueSort } from "./catalogue-params.ts";
 import { optionBit } from "./characteristics.ts";
 import { priceSortKey, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
-import { summaryColumns, withCovers } from "./listing-row.server.ts";
-import { markDrops, priceDrops } from "./price-history.server.ts";
+import { COVER_POSITION, summaryColumns, toSummary } from "./listing-row.server.ts";
+import { highestRecentPrice } from "./price-history.server.ts";
+import { dropPercent } from "./price-history.ts";
 import { publiclyVisible } from "./visibility.server.ts";
 import { freeBetween, pricedBetween, TEMPORARY } from "./seasons.server.ts";
 import type { PropertySummary } from "./types.ts";
@@ -112,8 +114,50 @@ function inCurrency(q: CatalogueQuery, c: PriceCurrency): CatalogueQuery {
 }
 
 function filtered(db: Kysely<Database>, q: CatalogueQuery, featured: boolean | null) {
-  return matching(db, q, featured).select([...summaryColumns]);
+  return matching(db, q, featured).select([...summaryColumns, "seq"]);
 }
+
+type Read = ReturnType<typeof filtered>;
+type Direction = "asc" | "desc";
+/** An order over a page's columns, unqualified (the read itself) or of `table` (the page around it). */
+type Order = (table?: string) => Array<[RawBuilder<unknown>, Direction]>;
+
+const col = (table: string | undefined, name: string) => sql.ref(table ? `${table}.${name}` : name);
+const by =
+  (...keys: Array<[string, Direction]>): Order =>
+  (table) =>
+    keys.map(([name, dir]) => [col(table, name), dir]);
+const sortBy = <Q extends { orderBy(key: RawBuilder<unknown>, dir: Direction): Q }>(
+  query: Q,
+  keys: ReturnType<Order>,
+) => keys.reduce((qb, [key, dir]) => qb.orderBy(key, dir), query);
+
+/**
+ * One statement for the cards of a page: the rows `rows` reads (ordered, limited), each with its cover (the
+ * COVER_POSITION rule) and its highest recent price (the 'Bajó de precio' rule), in `order` again (a join keeps no
+ * order). One round trip instead of the rows', then the covers' and the price drops' (decision 200).
+ */
+function cards(db: Kysely<Database>, rows: Read, order: ReturnType<Order>, named = true) {
+  const page = db
+    .selectFrom(rows.as("p"))
+    .leftJoin("property_photos as cover", (j) =>
+      j.onRef("cover.property_id", "=", "p.id").on("cover.position", "=", COVER_POSITION),
+    )
+    .selectAll("p")
+    .select(["cover.n as cover_n", "cover.width as cover_width", "cover.height as cover_height"])
+    .select(highestRecentPrice("p").as("highest"));
+  const ordered = sortBy(page, order);
+  return (named ? prepared(ordered) : ordered).execute();
+}
+
+/**
+ * Up to `limit` rows of `read` in `order`, as cards. `named`: sent as a named prepared statement on PostgreSQL
+ * (decision 200); false for a statement whose text carries values (the seeded hash order).
+ */
+const pageOf = (db: Kysely<Database>, read: Read, order: Order, limit: number, named = true) =>
+  cards(db, sortBy(read, order()).limit(limit), order("p"), named);
+
+type Card = Awaited<ReturnType<typeof cards>>[number];
 
 /**
  * Most matching featured listings that still get the per-visit hash order. The hash is computed and sorted for
@@ -137,10 +181,9 @@ async function manyFeatured(db: Kysely<Database>, q: CatalogueQuery): Promise<bo
   const capped = matching(db, specFilters(q), true)
     .select(sql<number>`1`.as("one"))
     .limit(HASH_ORDER_MAX + 1);
-  const row = await db
-    .selectFrom(capped.as("m"))
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
+  const row = await prepared(
+    db.selectFrom(capped.as("m")).select((eb) => eb.fn.countAll<number | string>().as("n")),
+  ).executeTakeFirstOrThrow();
   return Number(row.n) > HASH_ORDER_MAX;
 }
 
@@ -149,9 +192,15 @@ function featuredHashed(db: Kysely<Database>, q: CatalogueQuery, limit: number) 
   const [a, b, p] = [sql.lit(q.seed.a), sql.lit(q.seed.b), sql.lit(ORDER_PRIME)];
   // Two rounds of k -> k*(k+c) mod p over the unique seq: close to uniform over permutations (a single round is
   // visibly biased). Every factor is < 2^31, so each product fits in 64 bits on both engines.
-  const k = sql`(((seq * ${a}) % ${p}) * ((seq + ${b}) % ${p}) % ${p})`;
-  const shuffled = sql`(${k} * ((${k} + ${a}) % ${p})) % ${p}`;
-  return filtered(db, q, true).orderBy(shuffled).orderBy("seq").limit(limit).execute();
+  const shuffled = (seq: RawBuilder<unknown>) => {
+    const k = sql`(((${seq} * ${a}) % ${p}) * ((${seq} + ${b}) % ${p}) % ${p})`;
+    return sql`(${k} * ((${k} + ${a}) % ${p})) % ${p}`;
+  };
+  const order: Order = (table) => [
+    [shuffled(col(table, "seq")), "asc"],
+    [col(table, "seq"), "asc"],
+  ];
+  return pageOf(db, filtered(db, q, true), order, limit, false);
 }
 
 /**
@@ -161,13 +210,10 @@ function featuredHashed(db: Kysely<Database>, q: CatalogueQuery, limit: number) 
  */
 async function featuredRotated(db: Kysely<Database>, q: CatalogueQuery, limit: number) {
   const start = rotationStart(q.seed);
-  const head = await filtered(db, q, true).where("id", ">=", start).orderBy("id").limit(limit).execute();
+  const byId = by(["id", "asc"]);
+  const head = await pageOf(db, filtered(db, q, true).where("id", ">=", start), byId, limit);
   if (head.length >= limit) return head;
-  const tail = await filtered(db, q, true)
-    .where("id", "<", start)
-    .orderBy("id")
-    .limit(limit - head.length)
-    .execute();
+  const tail = await pageOf(db, filtered(db, q, true).where("id", "<", start), byId, limit - head.length);
   return [...head, ...tail];
 }
 
@@ -175,8 +221,8 @@ async function featuredRotated(db: Kysely<Database>, q: CatalogueQuery, limit: n
  * Featured listings first in the seed's order, then the rest in stored order (seq). A seed fixes one total order
  * (seq breaks hash ties, ids are unique), so a growing limit never repeats or skips a listing. The featured order
  * is the per-visit hash order up to HASH_ORDER_MAX matching featured listings, a rotation of the id order above.
- * Separate statements, so each is served by an index; each is cancelled by the statement timeout
- * (QueryTimeoutError).
+ * Separate statements, so each is served by an index; each reads its rows' covers and price drops with them, and
+ * is cancelled by the statement timeout (QueryTimeoutError).
  */
 export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<CataloguePage> {
   const wanted = q.limit + 1; // one more than shown tells whether 'Ver más' has anything left
@@ -186,23 +232,19 @@ export async function listCatalogue(db: Kysely<Database>, q: CatalogueQuery): Pr
       ? await featuredRotated(db, q, wanted)
       : await featuredHashed(db, q, wanted);
     if (featured.length >= wanted) return featured;
-    const rest = await filtered(db, q, false)
-      .orderBy("seq")
-      .limit(wanted - featured.length)
-      .execute();
+    const rest = await pageOf(db, filtered(db, q, false), by(["seq", "asc"]), wanted - featured.length);
     return [...featured, ...rest];
   });
-  const hasMore = rows.length > q.limit;
-  const shown = rows.slice(0, q.limit);
-  // The covers and the price drops of the same rows, read side by side.
-  const [cards, drops] = await Promise.all([withCovers(db, shown), priceDrops(db, shown)]);
-  return { items: markDrops(cards, drops), hasMore };
+  const items = rows.slice(0, q.limit).map((r) => {
+    const card = toSummary(r);
+    const drop = dropPercent(card.price, r.highest == null ? null : Number(r.highest));
+    return drop ? { ...card, priceDrop: drop } : card;
+  });
+  return { items, hasMore: rows.length > q.limit };
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];
-
 /** Rows in a sorted order, then (if short) those the order cannot place, in stored order. */
-async function thenRest(first: Promise<Row[]>, rest: (limit: number) => Promise<Row[]>, wanted: number) {
+async function thenRest(first: Promise<Card[]>, rest: (limit: number) => Promise<Card[]>, wanted: number) {
   const head = await first;
   return head.length >= wanted ? head : [...head, ...(await rest(wanted - head.length))];
 }
@@ -210,49 +252,60 @@ async function thenRest(first: Promise<Row[]>, rest: (limit: number) => Promise<
 /**
  * A sort the visitor chose (decision 132). Each part reads one index in order and stops at `wanted`: price within
  * one currency (currency, price, seq); both currencies merged through the rate when one is set, else one currency
- * after the other; listings without a price or surface come last.
+ * after the other; listings without a price or surface come last. Both currencies' reads are one statement (a
+ * UNION ALL of two index ranges), merged here.
  */
-async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: number): Promise<Row[]> {
+async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: number): Promise<Card[]> {
   const all = () => filtered(db, q, null);
-  if (q.sort === "recent") return all().orderBy("seq", "desc").limit(wanted).execute();
+  if (q.sort === "recent") return pageOf(db, all(), by(["seq", "desc"]), wanted);
   if (q.sort === "surface") {
-    const sized = all().where("superficie", "is not", null).orderBy("superficie", "desc").orderBy("seq", "desc");
-    const unsized = (n: number) => all().where("superficie", "is", null).orderBy("seq").limit(n).execute();
-    return thenRest(sized.limit(wanted).execute(), unsized, wanted);
+    const sized = pageOf(
+      db,
+      all().where("superficie", "is not", null),
+      by(["superficie", "desc"], ["seq", "desc"]),
+      wanted,
+    );
+    const unsized = (n: number) => pageOf(db, all().where("superficie", "is", null), by(["seq", "asc"]), n);
+    return thenRest(sized, unsized, wanted);
   }
   const dir = q.sort === "price-desc" ? "desc" : "asc";
+  const byPrice = by(["price", dir], ["seq", dir]);
   const currencies = q.currency ? [q.currency] : PRICED;
   const priced = async () => {
-    // Both currencies at once: on PostgreSQL two connections, one round trip of waiting instead of two.
-    const lists = await Promise.all(
-      currencies.map((c) =>
-        filtered(db, inCurrency(q, c), null)
-          .where("currency", "=", c)
-          .where("price", "is not", null)
-          .orderBy("price", dir)
-          .orderBy("seq", dir)
-          .limit(wanted)
-          .execute(),
-      ),
+    const reads = currencies.map((c) =>
+      sortBy(
+        filtered(db, inCurrency(q, c), null).where("currency", "=", c).where("price", "is not", null),
+        byPrice(),
+      ).limit(wanted),
     );
-    if (!q.rate || lists.length < 2) return lists.flat().slice(0, wanted);
-    const key = (r: Row) => priceSortKey(r.currency, Number(r.price), q.rate!);
+    if (reads.length < 2) return cards(db, reads[0], byPrice("p"));
+    // Each currency's range read on its own (a derived table keeps its ORDER BY and LIMIT on both engines).
+    const [pesos, dollars] = reads.map((read, i) => db.selectFrom(read.as(`c${i}`)).selectAll());
+    const both = await cards(db, pesos.unionAll(dollars) as unknown as Read, []);
+    const key = (r: Card) => (q.rate ? priceSortKey(r.currency, Number(r.price), q.rate) : 0);
     const sign = dir === "asc" ? 1 : -1;
-    // A stable sort: equal converted prices keep pesos first, and each currency's own (price, seq) order.
-    const byCurrency = (r: Row) => (r.currency === "$" ? 0 : 1);
-    return lists
-      .flat()
-      .sort((a, b) => sign * (key(a) - key(b)) || byCurrency(a) - byCurrency(b))
+    // Through the rate: equal converted prices keep pesos first. Without one: pesos, then dollars. Within a
+    // currency, its own (price, seq) order.
+    const byCurrency = (r: Card) => (r.currency === "$" ? 0 : 1);
+    return both
+      .sort(
+        (a, b) =>
+          sign * (key(a) - key(b)) ||
+          byCurrency(a) - byCurrency(b) ||
+          sign * (Number(a.price) - Number(b.price)) ||
+          sign * (Number(a.seq) - Number(b.seq)),
+      )
       .slice(0, wanted);
   };
   const unpriced = (n: number) =>
-    all()
-      .where((eb) =>
+    pageOf(
+      db,
+      all().where((eb) =>
         eb.or([eb("price", "is", null), eb("currency", "is", null), eb("currency", "not in", ["$", "USD"])]),
-      )
-      .orderBy("seq")
-      .limit(n)
-      .execute();
+      ),
+      by(["seq", "asc"]),
+      n,
+    );
   return q.currency ? priced() : thenRest(priced(), unpriced, wanted);
 }
 
@@ -270,8 +323,8 @@ export const COUNT_MAX = 100;
 export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): Promise<{ n: number; more: boolean }> {
   const parts = rangeAtRate(q) ? PRICED.map((c) => inCurrency(q, c)) : [q];
   const row = await withQueryTimeout(() =>
-    db
-      .selectNoFrom((eb) =>
+    prepared(
+      db.selectNoFrom((eb) =>
         parts.map((part, i) =>
           eb
             .selectFrom(
@@ -283,8 +336,8 @@ export async function countCatalogue(db: Kysely<Database>, q: CatalogueQuery): P
             .select((c) => c.fn.countAll<number | string>().as("n"))
             .as(`n${i}`),
         ),
-      )
-      .executeTakeFirstOrThrow(),
+      ),
+    ).executeTakeFirstOrThrow(),
   );
   const n = Object.values(row).reduce<number>((sum, v) => sum + Number(v), 0);
   return { n: Math.min(n, COUNT_MAX), more: n > COUNT_MAX };
@@ -316,7 +369,7 @@ async function distinctOpen(db: Kysely<Database>, column: "locality" | "type"): 
     )
     SELECT v FROM t
     WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM properties p
-      WHERE p.${col} = t.v AND p.state IN (${open}) AND ${publiclyVisible("p")})`.execute(db);
+      WHERE p.${col} = t.v AND p.state IN (${open}) AND ${publiclyVisible("p")}) ${PREPARED}`.execute(db);
   return r.rows.map((row) => row.v).sort(byName);
 }
 
@@ -325,7 +378,7 @@ async function openStatesInUse(db: Kysely<Database>): Promise<string[]> {
   const checks = OPEN_STATES.map(
     (s, i) => sql`EXISTS (SELECT 1 FROM properties WHERE state = ${s} AND ${publiclyVisible()}) AS ${sql.ref(`s${i}`)}`,
   );
-  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)}`.execute(db);
+  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(checks)} ${PREPARED}`.execute(db);
   const row = r.rows[0] ?? {};
   return OPEN_STATES.filter((_, i) => row[`s${i}`] === true || Number(row[`s${i}`]) === 1).sort(byName);
 }
@@ -346,7 +399,7 @@ async function priceSpreads(db: Kysely<Database>): Promise<PriceSpread[]> {
   );
   const r = await sql<
     Record<string, unknown>
-  >`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))}`.execute(db);
+  >`SELECT ${sql.join(parts.map((part, i) => sql`${part} AS ${sql.ref(`v${i}`)}`))} ${PREPARED}`.execute(db);
   const values = Object.values(r.rows[0] ?? {}).map((v) => (v == null ? null : Number(v)));
   const perCurrency = OPEN_STATES.length * 2;
   return currencies.flatMap((currency, ci) => {

@@ -1,6 +1,6 @@
 // Every change of a listing's price or currency (price_changes, migration 013, decision 134): recorded inside the
 // save's transaction, read back as the edit screen's history and as the 'Bajó de precio' badges.
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Editor } from "./concurrency.server.ts";
 import { dropPercent, PRICE_DROP_DAYS, type PriceChange } from "./price-history.ts";
@@ -78,6 +78,18 @@ export async function priceDrops(
     if (percent) drops.set(l.id, percent);
   }
   return drops;
+}
+
+/**
+ * The same rule as priceDrops, as a column of a larger read (the catalogue's page, in one statement): the highest
+ * price the listing of `table` had in its current currency over the last PRICE_DROP_DAYS, or null;
+ * dropPercent(price, it) is the badge.
+ */
+export function highestRecentPrice(table: string, now = new Date()) {
+  const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
+  return sql<number | string | null>`(SELECT max(d.old_price) FROM price_changes d
+    WHERE d.property_id = ${sql.ref(`${table}.id`)} AND d.old_currency = ${sql.ref(`${table}.currency`)}
+    AND d.changed_at >= ${since})`;
 }
 
 /** Cards with their 'Bajó de precio' percentage set. */

@@ -42,8 +42,8 @@ export async function benchListingQuery(): Promise<void> {
         listCatalogue(db.kysely, { state: "Venta", seed: newSeed(), limit: 6 }),
       );
       console.log(`[query] ${engine}: /tipo/Venta (page of 6) p50 ${ms(byState.p50)}  p99 ${ms(byState.p99)}`);
-      // Issue #16: two 'Más filtros' and a price sort, with the result count, as the home page runs them (together),
-      // then each part alone.
+      // Issue #16: two 'Más filtros' and a sort the visitor chose, with the result count, as the home page runs them
+      // (together), then each part alone.
       const refined = (extra: Partial<CatalogueQuery>) => () =>
         ({
           openOnly: true,
@@ -64,6 +64,9 @@ export async function benchListingQuery(): Promise<void> {
             price: { min: 50_000, max: 150_000, currency: "USD" },
           },
         ],
+        // The other two orders (decision 200).
+        ["'Más recientes'", { sort: "recent" }],
+        ["'Mayor superficie'", { sort: "surface" }],
       ] as Array<[string, Partial<CatalogueQuery>]>) {
         const q = refined(extra);
         const both = await timeMany(RUNS, () =>
