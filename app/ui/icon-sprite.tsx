@@ -6,6 +6,6 @@ const symbols = import.meta.env.SSR ? (await import("virtual:vitrina-icon-sprite
 export function IconSprite() {
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's path data, built into the server bundle.
-    <svg hidden aria-hidden="true" dangerouslySetInnerHTML={{ __html: symbols }} suppressHydrationWarning />
+    <svg display="none" aria-hidden="true" dangerouslySetInnerHTML={{ __html: symbols }} suppressHydrationWarning />
   );
 }
