@@ -32,7 +32,10 @@ const KEPT_PER_CATALOGUE = 16;
 export function staticChrome(data: StaticChromeData): RenderedChrome {
   const key = JSON.stringify([data.locale, data.year, data.agency, data.footerNav]);
   let kept = rendered.get(data.messages);
-  if (!kept) rendered.set(data.messages, (kept = new Map()));
+  if (!kept) {
+    kept = new Map();
+    rendered.set(data.messages, kept);
+  }
   const hit = kept.get(key);
   if (hit !== undefined) return hit;
   const html = render(data);

@@ -42,11 +42,11 @@ export function StaticChrome({ html, id }: { html: string | undefined; id: strin
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only delegates the links' own clicks.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components' markup, rendered by the layout's loader.
     <div
       ref={box}
       className="contents"
       onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components' markup, rendered by the layout's loader.
       dangerouslySetInnerHTML={{ __html: shown }}
       suppressHydrationWarning
     />

@@ -16,12 +16,11 @@ const DEFAULTS = {
   strokeWidth: 2,
   strokeLinecap: "round",
   strokeLinejoin: "round",
-  "aria-hidden": "true",
 } as const;
 
 function SvgIcon({ node, ...props }: IconProps & { node: IconNode }) {
   return (
-    <svg {...DEFAULTS} {...props}>
+    <svg {...DEFAULTS} aria-hidden="true" {...props}>
       {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
   );
@@ -34,7 +33,7 @@ export const svgIcon = (node: IconNode) => (props: IconProps) => SvgIcon({ node,
 export const spriteIcon = (name: string) => {
   const href = `#icon-${name}`;
   return (props: IconProps) => (
-    <svg {...DEFAULTS} {...props}>
+    <svg {...DEFAULTS} aria-hidden="true" {...props}>
       <use href={href} />
     </svg>
   );

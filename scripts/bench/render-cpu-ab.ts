@@ -20,7 +20,14 @@ async function start(root: string) {
   let out = "";
   const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_CONCURRENCY: "1", PAGE_CACHE: "off" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: "1",
+      PAGE_CACHE: "off",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (d) => (out += d));
