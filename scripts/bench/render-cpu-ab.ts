@@ -1,6 +1,7 @@
 // CPU per uncached render of two builds side by side (issue #14): `node scripts/bench/render-cpu-ab.ts <other
 // checkout> [url] [rounds]` starts this checkout's server and the other one's (each one process, PAGE_CACHE=off,
-// its own demo data) and loads them in alternating rounds, so the shared machine's load weighs on both alike.
+// its own demo data) and loads both at the same time, round after round, so the shared machine's load weighs on
+// both alike.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -51,18 +52,21 @@ const totals = servers.map(() => ({ ms: 0, n: 0 }));
 try {
   for (const s of servers) await autocannon({ url: `${s.url}${url}`, connections: 4, duration: 2 });
   for (let r = 0; r < rounds; r++) {
-    const order = r % 2 ? [1, 0] : [0, 1];
-    for (const i of order) {
-      const s = servers[i];
-      const before = ticks(s.pid);
-      const res = await autocannon({ url: `${s.url}${url}`, connections: 4, duration: seconds });
-      const ms = (ticks(s.pid) - before) * TICK_MS;
+    // Both at once: whatever else the machine runs meanwhile weighs on both alike.
+    const before = servers.map((s) => ticks(s.pid));
+    const results = await Promise.all(
+      servers.map((s) => autocannon({ url: `${s.url}${url}`, connections: 2, duration: seconds })),
+    );
+    const load = fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+    servers.forEach((s, i) => {
+      const ms = (ticks(s.pid) - before[i]) * TICK_MS;
       totals[i].ms += ms;
-      totals[i].n += res.requests.total;
+      totals[i].n += results[i].requests.total;
       console.log(
-        `round ${r + 1} ${i ? "this " : "other"}: ${(ms / res.requests.total).toFixed(2)} ms/req (${res.requests.total} req, ${res.non2xx} non-2xx) load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`,
+        `round ${r + 1} ${i ? "this " : "other"}: ${(ms / results[i].requests.total).toFixed(2)} ms/req ` +
+          `(${results[i].requests.total} req, ${results[i].non2xx} non-2xx) load ${load}`,
       );
-    }
+    });
   }
   console.log(
     `[cpu-ab] GET ${url}: other ${(totals[0].ms / totals[0].n).toFixed(2)} ms, this ${(totals[1].ms / totals[1].n).toFixed(2)} ms per request`,
