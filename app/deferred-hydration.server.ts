@@ -63,7 +63,9 @@ export function deferHydration(nonce: string): Transform {
       hrefs.push(href);
       edits.push({ start: at, end, text: "" });
     }
-    const attrs = parked ? -1 : bytes.indexOf(MODULE_ATTRS);
+    // The module script and </body> come once, at the page's end: searched from there, not through the whole page
+    // (HTML is dense with "<", which a forward search stops at every time; decision 230).
+    const attrs = parked ? -1 : bytes.lastIndexOf(MODULE_ATTRS);
     if (attrs !== -1) {
       const start = bytes.lastIndexOf(SCRIPT_START, attrs);
       const end = attrs + MODULE_ATTRS.length;
@@ -73,7 +75,7 @@ export function deferHydration(nonce: string): Transform {
         edits.push({ start, end, text: `<script${nonceAttr[1] ?? ""} type="${PARKED_TYPE}">` });
       }
     }
-    const bodyEnd = bytes.indexOf(BODY_END);
+    const bodyEnd = bytes.lastIndexOf(BODY_END);
     if (bodyEnd !== -1) {
       edits.push({ start: bodyEnd, end: bodyEnd, text: `<script nonce="${nonce}">${loaderScript(hrefs)}</script>` });
     }

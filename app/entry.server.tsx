@@ -11,6 +11,7 @@ import { deferHydration } from "./deferred-hydration.server.ts";
 import { htmlStream } from "./html-stream.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
+import { DocumentChrome } from "./ui/document-chrome.ts";
 import { isPublicLayoutId, PUBLIC_LAYOUT_IDS } from "./i18n/locale.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
@@ -56,7 +57,10 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The public layout's chrome, rendered into the page rather than sent in its data (docs/decisions/230).
+      <DocumentChrome value={currentRequest()?.documentChrome}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentChrome>,
       {
         nonce,
         [readyOption]() {

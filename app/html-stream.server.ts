@@ -1,6 +1,6 @@
 // A document's streamed body: React's HTML, optionally rewritten on its way out, as the web stream the
 // response carries, with the client going away reaching React.
-import { pipeline, Transform, type TransformCallback, type Writable } from "node:stream";
+import { Transform, type TransformCallback, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 
 export interface HtmlStreamOptions {
@@ -41,9 +41,10 @@ export class ReactBatches extends Transform {
 
 /**
  * `pipe` is React's (renderToPipeableStream). When the client disconnects, the response's stream is cancelled,
- * which destroys the last Node stream; pipeline() carries that back to React's destination, whose 'close' makes
- * React abort the render. (A plain .pipe() would leave React writing into a buffer nobody reads until the
- * stream timeout.)
+ * which destroys the last Node stream; that is carried back to React's destination, whose 'close' makes React
+ * abort the render. (A plain .pipe() alone would leave React writing into a buffer nobody reads until the stream
+ * timeout.) Wired by hand rather than with stream.pipeline(), which builds an AbortController and a DOMException
+ * with its stack trace for every page it finishes (docs/decisions/230).
  */
 export function htmlStream(
   pipe: (destination: Writable) => void,
@@ -52,8 +53,15 @@ export function htmlStream(
   const body = new ReactBatches();
   body.once("close", options.onClose);
   pipe(body);
-  if (!options.rewrite) return createReadableStreamFromReadable(body);
+  const rewrite = options.rewrite;
+  if (!rewrite) return createReadableStreamFromReadable(body);
   // Errors here mean the client left (or React failed, which onError reports): nothing more to do.
-  pipeline(body, options.rewrite, () => {});
-  return createReadableStreamFromReadable(options.rewrite);
+  body.on("error", (error) => rewrite.destroy(error));
+  rewrite.on("error", () => {});
+  // The rewrite closed before React finished writing: the client left.
+  rewrite.once("close", () => {
+    if (!body.writableFinished && !body.destroyed) body.destroy();
+  });
+  body.pipe(rewrite);
+  return createReadableStreamFromReadable(rewrite);
 }

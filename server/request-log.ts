@@ -11,7 +11,7 @@ import { isRequestId } from "../app/log/request-id.ts";
 export interface RequestLogging {
   log: Logger;
   /** The app's request context (app/log/request-context.server.ts), reached through the server build. */
-  context: AsyncLocalStorage<{ id: string; userId?: string }>;
+  context: AsyncLocalStorage<{ id: string; userId?: string; document?: boolean }>;
 }
 
 /** Probes a proxy or systemd polls every few seconds: their successful answers log at debug only. */
@@ -23,7 +23,8 @@ export function requestLog({ log, context }: RequestLogging, trustProxy: boolean
     const incoming = req.get("x-request-id");
     // Without a proxy in front, anyone could choose the id and make their request look like another's.
     const id = trustProxy && isRequestId(incoming) ? incoming : crypto.randomUUID();
-    const store: { id: string; userId?: string } = { id };
+    // React Router's data requests (client navigations) end in .data; anything else that renders is a page.
+    const store: { id: string; userId?: string; document?: boolean } = { id, document: !req.path.endsWith(".data") };
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     let logged = false;

@@ -9,7 +9,7 @@ const statements = new WeakMap<object, StatementSync>();
 
 /** The current version: 0 before the first change. SQLite: one cached prepared statement; PostgreSQL: one
  *  primary-key read. */
-export async function readSiteVersion(db: Db): Promise<number> {
+export async function readSiteVersion(db: Pick<Db, "kysely" | "sqlite">): Promise<number> {
   if (db.sqlite) {
     let stmt = statements.get(db.sqlite);
     if (!stmt) {

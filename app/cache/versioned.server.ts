@@ -2,17 +2,18 @@
 // 114). One helper at the loader boundary: the queries themselves stay as they are (app/properties/catalogue.server.ts).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { sqliteOf } from "../db/connect.server.ts";
 import { currentRequest, type RequestStore } from "../log/request-context.server.ts";
+import { readSiteVersion } from "./site-version.server.ts";
 
 const MAX_ENTRIES = 500;
 const kept = new Map<string, { version: number; value: Promise<unknown> }>();
 /** The version one request saw: read once however many results it asks for, and the same for all of them. */
 const seen = new WeakMap<RequestStore, Promise<number>>();
 
-/** The site version through Kysely (the loaders' handle); app/cache/site-version.server.ts has the cheaper read. */
-async function readVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("site_version").select("version").where("id", "=", 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
+/** The site version by the cheapest read for the loaders' handle (on SQLite, a prepared statement: decision 230). */
+function readVersion(db: Kysely<Database>): Promise<number> {
+  return readSiteVersion({ kysely: db, sqlite: sqliteOf(db) });
 }
 
 function versionOf(db: Kysely<Database>): Promise<number> {

@@ -51,5 +51,13 @@ export function connect(options: ConnectOptions): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = openSqlite(file, { statementTimeoutMs: options.statementTimeoutMs });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteConnections.set(kysely, database.raw);
   return { kysely, engine: "sqlite", sqlite: database.raw, close: () => kysely.destroy() };
+}
+
+const sqliteConnections = new WeakMap<Kysely<Database>, DatabaseSync>();
+
+/** The SQLite connection under a Kysely handle made here (none for PostgreSQL): for the site version's read. */
+export function sqliteOf(kysely: Kysely<Database>): DatabaseSync | undefined {
+  return sqliteConnections.get(kysely);
 }

@@ -9,6 +9,10 @@ export interface RequestStore {
   userId?: string;
   /** Route code threw (React Router's handleError saw it), as opposed to answering an error status itself. */
   threw?: boolean;
+  /** A page's own request, not React Router's data request (a `.data` URL) made by a navigation in the browser. */
+  document?: boolean;
+  /** The public layout's static chrome on a page's own request: rendered into the page, not sent as its data. */
+  documentChrome?: string;
 }
 
 export const requestContext = singleton("requestContext", () => new AsyncLocalStorage<RequestStore>());

@@ -1,5 +1,8 @@
-// The public layout's static parts (contact block, footer, floating WhatsApp link) rendered to HTML once, by the
+// The public layout's static parts (contact block, footer, floating WhatsApp link) rendered to HTML by the
 // layout's loader: the browser shows and keeps that HTML without their components' code (docs/decisions/173).
+// The same inputs give the same HTML, so it is rendered once per agency profile, year and language, not on every
+// request (docs/decisions/230).
+import crypto from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LocaleProvider } from "../i18n/i18n-provider.tsx";
 import type { Locale } from "../i18n/locale.ts";
@@ -8,13 +11,42 @@ import { ContactBlock } from "./contact-block.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { WhatsappFloat } from "./whatsapp-float.tsx";
 
-export function staticChrome(data: {
+export interface StaticChromeData {
   agency: AgencyContact;
   year: number;
   footerNav: ReadonlyArray<{ to: string; label: string }>;
   locale: Locale;
   messages: Record<string, unknown>;
-}): string {
+}
+
+export interface RenderedChrome {
+  html: string;
+  /** Names this HTML (a digest of it): the browser tells the page's own chrome from a changed one by it. */
+  id: string;
+}
+
+/** Rendered HTML by catalogue of messages (its identity), then by the other inputs; a few entries at most. */
+const rendered = new WeakMap<object, Map<string, RenderedChrome>>();
+const KEPT_PER_CATALOGUE = 16;
+
+export function staticChrome(data: StaticChromeData): RenderedChrome {
+  const key = JSON.stringify([data.locale, data.year, data.agency, data.footerNav]);
+  let kept = rendered.get(data.messages);
+  if (!kept) {
+    kept = new Map();
+    rendered.set(data.messages, kept);
+  }
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit;
+  const html = render(data);
+  const chrome = { html, id: crypto.createHash("sha256").update(html).digest("base64url").slice(0, 16) };
+  // A profile saved many times over a process's life: the oldest HTML goes first.
+  if (kept.size >= KEPT_PER_CATALOGUE) kept.delete(kept.keys().next().value as string);
+  kept.set(key, chrome);
+  return chrome;
+}
+
+function render(data: StaticChromeData): string {
   return renderToStaticMarkup(
     <LocaleProvider locale={data.locale} messages={data.messages}>
       <ContactBlock agency={data.agency} />

@@ -1,11 +1,18 @@
 // The layout's server-rendered contact block, footer and WhatsApp link (static-chrome.server.tsx) in the browser:
 // its links still navigate inside the app, and the office map's frame is added once it scrolls into view.
-import { useEffect, useRef } from "react";
+// On a page's own request the HTML is not in the layout's data: the server renders it from DocumentChrome and the
+// browser keeps what the page has until a different chrome (another id) arrives (docs/decisions/230).
+import { useContext, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { MAP_FRAME } from "./map-embed.tsx";
+import { DocumentChrome } from "./document-chrome.ts";
 
-export function StaticChrome({ html }: { html: string }) {
+export function StaticChrome({ html, id }: { html: string | undefined; id: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const fromServer = useContext(DocumentChrome);
+  // What the page first showed: in the browser, "" leaves the server's HTML in place (hydration does not set it).
+  const [first] = useState(() => ({ id, html: html ?? fromServer ?? "" }));
+  const shown = id === first.id ? first.html : (html ?? "");
   const navigate = useNavigate();
   useEffect(() => {
     const map = box.current?.querySelector<HTMLElement>("[data-map-src]");
@@ -35,7 +42,13 @@ export function StaticChrome({ html }: { html: string }) {
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only delegates the links' own clicks.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components' markup, rendered by the layout's loader.
-    <div ref={box} className="contents" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      ref={box}
+      className="contents"
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components' markup, rendered by the layout's loader.
+      dangerouslySetInnerHTML={{ __html: shown }}
+      suppressHydrationWarning
+    />
   );
 }

@@ -1,5 +1,6 @@
 // Loader helper shared by the home page and /tipo/{type}: URL state in, one page of listings (and filters) out.
 import type { Kysely } from "kysely";
+import { keptByKey } from "../../cache/kept-by-key.server.ts";
 import { versioned } from "../../cache/versioned.server.ts";
 import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import { withStatementBudget } from "../../db/sqlite-driver.ts";
@@ -108,8 +109,7 @@ async function refineData(
   for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate, locale) ?? undefined;
   const path = localizedPath(where.path, locale);
   return {
-    fields: refineFields(where.filters, wording),
-    sortOptions: sortOptions(wording),
+    ...fixedRefine(where.filters, locale, wording),
     count: count ? countText(count.n, count.more, wording) : null,
     note: priceNote(where.filters, where.sort, rate, wording),
     currencyChoice: !rate,
@@ -119,6 +119,29 @@ async function refineData(
       href: `${localizedPath("/mapa", locale)}${catalogueSearch({ filters: where.filters, sort: where.sort })}`,
     },
   };
+}
+
+/** 'Más filtros' and the sort choice: only the filters and the language make them (kept: decision 230). */
+const refineKept = keptByKey<Pick<Refine, "fields" | "sortOptions">>(200);
+function fixedRefine(filters: CatalogueFilters, locale: Locale, wording: Wording) {
+  return refineKept(`${locale} ${JSON.stringify(filters)}`, () => ({
+    fields: refineFields(filters, wording),
+    sortOptions: sortOptions(wording),
+  }));
+}
+
+/** The home bar's options: the same for one set of listings (one `options` result), language and price. */
+const homeOptionsKept = new WeakMap<
+  FilterOptions,
+  (key: string, compute: () => HomeFilterOptions) => HomeFilterOptions
+>();
+function keptHomeOptions(options: FilterOptions, locale: Locale, price: string): HomeFilterOptions {
+  let kept = homeOptionsKept.get(options);
+  if (!kept) {
+    kept = keptByKey<HomeFilterOptions>(50);
+    homeOptionsKept.set(options, kept);
+  }
+  return kept(`${locale} ${price}`, () => homeFilterOptions(options, { t: serverT(locale), locale }, price));
 }
 
 const EMPTY_OPTIONS: FilterOptions = { localities: [], types: [], states: [], priceSpreads: [] };
@@ -199,7 +222,7 @@ export async function loadHome(
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
     const page = await cataloguePage(db, q, fresh);
     const refine = await refineData(db, q, page, where(), rate, locale);
-    const homeOpts = homeFilterOptions(options, { t: serverT(locale), locale }, filters.precio);
+    const homeOpts = keptHomeOptions(options, locale, filters.precio);
     return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
   } catch (err) {
     keepTimeoutOnly(err);
@@ -209,7 +232,7 @@ export async function loadHome(
       hasMore: false,
       ...where(),
       shown: params.shown,
-      options: homeFilterOptions(options, { t: serverT(locale), locale }, filters.precio),
+      options: keptHomeOptions(options, locale, filters.precio),
       refine,
     };
   }

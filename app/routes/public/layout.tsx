@@ -14,6 +14,7 @@ import { SiteHeader } from "../../ui/site-header.tsx";
 import { StaticChrome } from "../../ui/static-chrome.tsx";
 import { staticChrome } from "../../ui/static-chrome.server.tsx";
 import { FOOTER_NAV } from "../../ui/footer-nav.server.ts";
+import { currentRequest } from "../../log/request-context.server.ts";
 import { PropertyNavigationPending } from "./property/pending.tsx";
 import { clientMessages } from "../../i18n/catalog.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
@@ -45,6 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const year = new Date().getFullYear();
   const messages = clientMessages(locale);
+  // Contact block, footer and WhatsApp link as HTML: their code stays on the server (docs/decisions/173). A page's
+  // own request renders it into the page and sends only its id as data; a navigation's data carries the HTML
+  // (docs/decisions/230).
+  const chrome = staticChrome({ agency, year, footerNav: FOOTER_NAV, locale, messages });
+  const store = currentRequest();
+  if (store?.document) store.documentChrome = chrome.html;
   return {
     agency,
     about: p.about,
@@ -58,8 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The page's language and its compiled messages (Spanish: only those with values; docs/decisions/170).
     locale,
     messages,
-    // Contact block, footer and WhatsApp link as HTML: their code stays on the server (docs/decisions/173).
-    chrome: staticChrome({ agency, year, footerNav: FOOTER_NAV, locale, messages }),
+    chrome: store?.document ? undefined : chrome.html,
+    chromeId: chrome.id,
   };
 }
 
@@ -98,7 +105,7 @@ function ShellFrame({ data, children }: { data: LayoutData; children: React.Reac
       <div id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </div>
-      <StaticChrome html={data.chrome} />
+      <StaticChrome html={data.chrome} id={data.chromeId} />
       <PropertyNavigationPending />
     </div>
   );

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { clientMessages } from "../i18n/catalog.server.ts";
+import type { AgencyContact } from "../properties/contact.ts";
+import { staticChrome } from "./static-chrome.server.tsx";
+
+const agency: AgencyContact = {
+  name: "Inmobiliaria Prueba",
+  tagline: "Negocios Inmobiliarios",
+  logo: null,
+  address: "Av. Siempre Viva 742",
+  phone: "03546 11-1111",
+  email: "hola@prueba.com.ar",
+  whatsapp: "5493546111111",
+  social: [],
+  whatsappHref: "https://wa.me/5493546111111",
+  mapEmbedUrl: null,
+};
+const footerNav = [{ to: "/sobreNosotros", label: "Nosotros" }];
+
+describe("staticChrome (rendered once per input)", () => {
+  it("gives the same HTML for the same inputs, and new HTML as soon as the profile, year or language changes", () => {
+    const data = { agency, year: 2026, footerNav, locale: "es" as const, messages: clientMessages("es") };
+    const first = staticChrome(data);
+    expect(first.html).toContain("03546 11-1111");
+    expect(staticChrome({ ...data, agency: { ...agency } })).toEqual(first);
+
+    const saved = staticChrome({ ...data, agency: { ...agency, phone: "03546 22-2222" } });
+    expect(saved.html).toContain("03546 22-2222");
+    expect(saved.html).not.toContain("03546 11-1111");
+    // The browser tells a changed chrome by its id (docs/decisions/230).
+    expect(saved.id).not.toBe(first.id);
+    expect(staticChrome({ ...data, year: 2027 }).html).toContain("© 2027");
+
+    const english = staticChrome({ ...data, locale: "en", messages: clientMessages("en") });
+    expect(english.html).not.toBe(first.html);
+    expect(english.id).not.toBe(first.id);
+  });
+});
