@@ -2,6 +2,7 @@
 // layout's loader sent (docs/decisions/170).
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { LOCALE_TAGS, type Locale } from "./locale.ts";
+import { missingMessage } from "./missing-message.ts";
 
 /**
  * A message without an entry is shown as its id, the Spanish source text (no warning, no compiler needed in the
@@ -12,6 +13,6 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     locale,
     locales: [LOCALE_TAGS[locale]],
     messages: { [locale]: messages },
-    missing: (_locale, id) => id,
+    missing: (_locale, id) => missingMessage(locale, id),
   });
 }

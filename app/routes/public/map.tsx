@@ -1,6 +1,7 @@
 // /mapa (issue #18): the catalogue's search as a map. The server's HTML lists the results as links (no JavaScript
 // needed); once hydrated, the interactive map loads on demand, only on this page (decision 163).
 import type { Route } from "./+types/map";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadMapPage } from "./map.server.ts";
 import { ResultsMap } from "../../map/results-map.tsx";
 import { MapResultsList } from "../../map/results-list.tsx";
@@ -8,7 +9,7 @@ import { MAP_BACK_TO_LIST, MAP_FILTERS_LABEL, MAP_TITLE } from "../../map/texts.
 import { useT } from "../../i18n/use-t.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadMapPage(request);
+  return { ...(await loadMapPage(request)), messages: pageMessages(request, "map") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,6 +3,7 @@
 // the page's first-load JavaScript stays small (docs/decisions/175).
 import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/property";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadPropertyPage } from "./property.server.ts";
 import { PropertyLoading } from "./property/pending.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
@@ -16,7 +17,7 @@ const PageBody = lazy(() => import("./property/page-body.tsx"));
 export const handle = { hydratesLater: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPropertyPage(params.id, request);
+  return { ...(await loadPropertyPage(params.id, request)), messages: pageMessages(request, "property") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
