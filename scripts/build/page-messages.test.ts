@@ -12,6 +12,7 @@ describe("scan", () => {
         'import x from "react";',
         'export { b } from "../b.ts";',
         'const C = lazy(() => import("./c.tsx"));',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source under test has a template with a value.
         "const s = 'Venta' + `Alquiler` + `${x}`;",
         'const el = <p title="Hola">{t("Chau")}</p>;',
       ].join("\n"),

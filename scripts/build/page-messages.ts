@@ -25,7 +25,10 @@ export function scan(source: string, fileName = "x.tsx"): { literals: string[]; 
   const literals: string[] = [];
   const imports: string[] = [];
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
     if (!node || typeof node !== "object") return;
     const n = node as AstNode;
     if (n.type === "Literal" && typeof n.value === "string") literals.push(n.value);
