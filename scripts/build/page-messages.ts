@@ -49,8 +49,10 @@ export function scan(source: string, fileName = "x.tsx"): { literals: string[]; 
 
 const scanned = new Map<string, ReturnType<typeof scan>>();
 function scanFile(file: string): ReturnType<typeof scan> {
-  let s = scanned.get(file);
-  if (!s) scanned.set(file, (s = scan(fs.readFileSync(file, "utf8"), file)));
+  const known = scanned.get(file);
+  if (known) return known;
+  const s = scan(fs.readFileSync(file, "utf8"), file);
+  scanned.set(file, s);
   return s;
 }
 
