@@ -13,6 +13,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     locale,
     locales: [LOCALE_TAGS[locale]],
     messages: { [locale]: messages },
-    missing: (_locale, id) => missingMessage(locale, id),
+    // The server also says when a catalogue id was left out of the page's set; the browser only shows the id.
+    missing: import.meta.env.SSR ? (_locale, id) => missingMessage(locale, id) : (_locale, id) => id,
   });
 }
