@@ -63,6 +63,11 @@ export default function handleRequest(
       </DocumentChrome>,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML whatever its size. React's default (12,800 B)
+        // sends a larger one after the page with its fallback in its place, revealed by a script after a
+        // throttle: the detail page's body (docs/decisions/175) then painted 'Cargando Propiedad' first and its
+        // photo 0.5 s late (docs/decisions/220).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -9,7 +9,7 @@ import { isRequestId } from "./log/request-id.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
 import { accentVariables } from "./ui/accent.ts";
 import { StatusMessage, statusText } from "./ui/page-message.tsx";
-import { clientMessages, serverT } from "./i18n/catalog.server.ts";
+import { allMessages, serverT } from "./i18n/catalog.server.ts";
 import { LocaleProvider } from "./i18n/i18n-provider.tsx";
 import { LOCALE_TAGS, type Locale, localeFromPath } from "./i18n/locale.ts";
 
@@ -37,7 +37,7 @@ function render(status: number, withReference: boolean, locale: Locale): string 
         <div style={accentVariables(s.AGENCY_ACCENT) as React.CSSProperties} className="flex min-h-screen flex-col">
           {/* Links only: <MemoryRouter> gives <Link> the context it needs to render a plain <a href>. */}
           <MemoryRouter>
-            <LocaleProvider locale={locale} messages={clientMessages(locale)}>
+            <LocaleProvider locale={locale} messages={allMessages(locale)}>
               <StatusMessage status={status} reference={withReference ? REFERENCE_MARK : null} />
             </LocaleProvider>
           </MemoryRouter>

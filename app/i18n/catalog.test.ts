@@ -69,7 +69,8 @@ describe("the English catalogue", () => {
     expect(serverT("es")(id, { count: 1250 })).toBe("1.250 propiedades");
     expect(serverT("es")("Saltar al contenido")).toBe("Saltar al contenido");
     expect(serverT("en")("Saltar al contenido")).toBe("Skip to content");
-    expect(Object.keys(clientMessages("es")).every((k) => k.includes("{"))).toBe(true);
-    expect(Object.keys(clientMessages("en")).length).toBe(CATALOGUE_IDS.size);
+    expect(Object.keys(clientMessages("es", CATALOGUE_IDS)).every((k) => k.includes("{"))).toBe(true);
+    expect(Object.keys(clientMessages("en", CATALOGUE_IDS)).length).toBe(CATALOGUE_IDS.size);
+    expect(Object.keys(clientMessages("en", ["Venta", "no es un id"]))).toEqual(["Venta"]);
   });
 });

@@ -2,6 +2,7 @@
 // layout's loader sent (docs/decisions/170).
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { LOCALE_TAGS, type Locale } from "./locale.ts";
+import { missingMessage } from "./missing-message.ts";
 
 /**
  * A message without an entry is shown as its id, the Spanish source text (no warning, no compiler needed in the
@@ -12,6 +13,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     locale,
     locales: [LOCALE_TAGS[locale]],
     messages: { [locale]: messages },
-    missing: (_locale, id) => id,
+    // The server also says when a catalogue id was left out of the page's set; the browser only shows the id.
+    missing: import.meta.env.SSR ? (_locale, id) => missingMessage(locale, id) : (_locale, id) => id,
   });
 }

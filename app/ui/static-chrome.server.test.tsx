@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientMessages } from "../i18n/catalog.server.ts";
+import { allMessages } from "../i18n/catalog.server.ts";
 import type { AgencyContact } from "../properties/contact.ts";
 import { staticChrome } from "./static-chrome.server.tsx";
 
@@ -19,7 +19,7 @@ const footerNav = [{ to: "/sobreNosotros", label: "Nosotros" }];
 
 describe("staticChrome (rendered once per input)", () => {
   it("gives the same HTML for the same inputs, and new HTML as soon as the profile, year or language changes", () => {
-    const data = { agency, year: 2026, footerNav, locale: "es" as const, messages: clientMessages("es") };
+    const data = { agency, year: 2026, footerNav, locale: "es" as const, messages: allMessages("es") };
     const first = staticChrome(data);
     expect(first.html).toContain("03546 11-1111");
     expect(staticChrome({ ...data, agency: { ...agency } })).toEqual(first);
@@ -31,7 +31,7 @@ describe("staticChrome (rendered once per input)", () => {
     expect(saved.id).not.toBe(first.id);
     expect(staticChrome({ ...data, year: 2027 }).html).toContain("© 2027");
 
-    const english = staticChrome({ ...data, locale: "en", messages: clientMessages("en") });
+    const english = staticChrome({ ...data, locale: "en", messages: allMessages("en") });
     expect(english.html).not.toBe(first.html);
     expect(english.id).not.toBe(first.id);
   });

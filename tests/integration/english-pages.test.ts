@@ -180,7 +180,7 @@ describe(`English pages on ${testEngine()}`, () => {
     expect(html).toContain("1 property with a location.");
     expect(html).toContain(`href="/en/propiedad/${id}"`);
     expect(html).toContain("USD 1,250,000");
-    // The page's data carries the catalogue (Spanish ids included); what it shows is English.
+    // The page's data carries its messages (Spanish ids included); what it shows is English.
     expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")).not.toContain("Mapa de propiedades");
   });
 

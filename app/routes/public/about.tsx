@@ -7,6 +7,7 @@ import Lightbulb from "lucide-react/icons/lightbulb";
 import LandPlot from "lucide-react/icons/land-plot";
 import TrendingUp from "lucide-react/icons/trending-up";
 import type { Route } from "./+types/about";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { paragraphs } from "../../agency/profile.ts";
 import { msg } from "../../i18n/msg.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     path: "/sobreNosotros",
   }));
-  return { meta };
+  return { meta, messages: pageMessages(request, "about") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/compare";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadComparison } from "./compare.server.ts";
 import { COMPARED, setSavedIds, useSavedIds } from "../../favourites/saved-ids.ts";
 import { idListHref } from "../../favourites/id-list.ts";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     msg("Comparar propiedades"),
     msg("Hasta tres propiedades lado a lado: precio, ubicación y características."),
   );
-  return { ...(await loadComparison(request)), meta };
+  return { ...(await loadComparison(request)), meta, messages: pageMessages(request, "compare") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/favourites";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadFavourites } from "./favourites.server.ts";
 import { FAVOURITES, setSavedIds, useSavedIds } from "../../favourites/saved-ids.ts";
 import { idListHref } from "../../favourites/id-list.ts";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     msg("Favoritos"),
     msg("Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas."),
   );
-  return { ...(await loadFavourites(request)), meta };
+  return { ...(await loadFavourites(request)), meta, messages: pageMessages(request, "favourites") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

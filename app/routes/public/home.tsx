@@ -1,5 +1,6 @@
 // Home: hero, filter bar, featured-first listing grid with 'Ver más Propiedades' (SPEC.md §2, §4, §5).
 import type { Route } from "./+types/home";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: "/",
     })),
   ]);
-  return { ...data, meta };
+  return { ...data, meta, messages: pageMessages(request, "home") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
@@ -16,7 +16,8 @@ import { staticChrome } from "../../ui/static-chrome.server.tsx";
 import { FOOTER_NAV } from "../../ui/footer-nav.server.ts";
 import { currentRequest } from "../../log/request-context.server.ts";
 import { PropertyNavigationPending } from "./property/pending.tsx";
-import { clientMessages } from "../../i18n/catalog.server.ts";
+import { allMessages } from "../../i18n/catalog.server.ts";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
 import { useT } from "../../i18n/use-t.ts";
@@ -45,11 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     mapEmbedUrl: safeMapEmbedUrl(p.map),
   };
   const year = new Date().getFullYear();
-  const messages = clientMessages(locale);
   // Contact block, footer and WhatsApp link as HTML: their code stays on the server (docs/decisions/173). A page's
   // own request renders it into the page and sends only its id as data; a navigation's data carries the HTML
-  // (docs/decisions/230).
-  const chrome = staticChrome({ agency, year, footerNav: FOOTER_NAV, locale, messages });
+  // (docs/decisions/230). It is rendered with the whole catalogue: its messages never go to the browser (220).
+  const chrome = staticChrome({ agency, year, footerNav: FOOTER_NAV, locale, messages: allMessages(locale) });
   const store = currentRequest();
   if (store?.document) store.documentChrome = chrome.html;
   return {
@@ -62,9 +62,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     year,
     // Sent as data: the footer's extra links then cost the pages' JavaScript nothing (docs/decisions/152).
     footerNav: FOOTER_NAV,
-    // The page's language and its compiled messages (Spanish: only those with values; docs/decisions/170).
+    // The page's language and the compiled messages of the layout's own parts (Spanish: only those with values,
+    // docs/decisions/170); each page's loader sends its own (docs/decisions/220).
     locale,
-    messages,
+    messages: pageMessages(request, "layout"),
     chrome: store?.document ? undefined : chrome.html,
     chromeId: chrome.id,
   };
@@ -79,8 +80,10 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** Header, page, contact block, footer and the floating WhatsApp link around a public page, in its language. */
 function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  // The page's own messages come with its data (app/i18n/page-messages.server.ts); none when its loader failed.
+  const page = useMatches().at(-1)?.loaderData as { messages?: Record<string, unknown> } | undefined;
   return (
-    <LocaleProvider locale={data.locale} messages={data.messages}>
+    <LocaleProvider locale={data.locale} messages={data.messages} pageMessages={page?.messages}>
       <ShellFrame data={data}>{children}</ShellFrame>
     </LocaleProvider>
   );

@@ -1,6 +1,7 @@
 // /tipo/{type}: the listings whose state is {type}, featured first, 6 more per 'Ver más Propiedades'.
 import { data } from "react-router";
 import type { Route } from "./+types/listing-by-state";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
@@ -46,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: `/tipo/${encodeURIComponent(params.type)}`,
     })),
   ]);
-  return { ...page, meta };
+  return { ...page, meta, messages: pageMessages(request, "listing-by-state") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

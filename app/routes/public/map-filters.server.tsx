@@ -2,7 +2,7 @@
 // form, so it searches the map with or without JavaScript, and its code stays out of the map page's first load and
 // out of the home's chunks (shared with /mapa, they would split and cost the home bytes: decision 150).
 import { renderToStaticMarkup } from "react-dom/server";
-import { clientMessages } from "../../i18n/catalog.server.ts";
+import { allMessages } from "../../i18n/catalog.server.ts";
 import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
 import { localizedPath, type Locale } from "../../i18n/locale.ts";
 import { catalogueSearch } from "../../properties/catalogue-params.ts";
@@ -18,7 +18,7 @@ export function mapFiltersHtml(d: Pick<MapData, "filters" | "options" | "refine"
   const path = localizedPath("/mapa", locale);
   const resetUrl = `${path}${catalogueSearch({ seed: d.seed })}`;
   return renderToStaticMarkup(
-    <LocaleProvider locale={locale} messages={clientMessages(locale)}>
+    <LocaleProvider locale={locale} messages={allMessages(locale)}>
       <HomeFilters
         filters={d.filters}
         options={d.options}

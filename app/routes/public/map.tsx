@@ -2,6 +2,7 @@
 // needed); once hydrated, the interactive map loads on demand, only on this page (decision 163). Above it, the
 // home's filter bar as server-made HTML: a GET form refining the map, no code in the page (docs/decisions/212).
 import type { Route } from "./+types/map";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadMapPage } from "./map.server.ts";
 import { ResultsMap } from "../../map/results-map.tsx";
 import { MapResultsList } from "../../map/results-list.tsx";
@@ -9,7 +10,7 @@ import { MAP_BACK_TO_LIST, MAP_FILTERS_LABEL, MAP_TITLE } from "../../map/texts.
 import { useT } from "../../i18n/use-t.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadMapPage(request);
+  return { ...(await loadMapPage(request)), messages: pageMessages(request, "map") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

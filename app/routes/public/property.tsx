@@ -1,22 +1,24 @@
 // Property detail /propiedad/{id} (SPEC.md §2). The route itself is thin: its content (property/page-body.tsx) is
 // rendered in full by the server and hydrated in the browser once its chunk arrives, after the page's shell, so
 // the page's first-load JavaScript stays small (docs/decisions/175).
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { Route } from "./+types/property";
+import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadPropertyPage } from "./property.server.ts";
 import { PropertyLoading } from "./property/pending.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { markHydrated } from "../../ui/hydrated-mark.ts";
+import { lazyInPlace } from "../../ui/lazy-in-place.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { msg } from "../../i18n/msg.ts";
 
-const PageBody = lazy(() => import("./property/page-body.tsx"));
+const PageBody = lazyInPlace(() => import("./property/page-body.tsx"));
 
 /** root.tsx leaves `<html data-hydrated>` to the page body, which hydrates after the shell. */
 export const handle = { hydratesLater: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadPropertyPage(params.id, request);
+  return { ...(await loadPropertyPage(params.id, request)), messages: pageMessages(request, "property") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

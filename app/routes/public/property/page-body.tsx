@@ -1,7 +1,7 @@
 // The detail page's content (SPEC.md §2): gallery, tabs, WhatsApp enquiry, previews and similar listings. The route
 // (../property.tsx) loads it on demand: the server renders it in full, the browser hydrates it once this chunk
 // arrives, after the page's shell (first-load budget, docs/decisions/175).
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import MapPin from "lucide-react/icons/map-pin";
 import type { PropertyPageData } from "../property.server.ts";
 import { Gallery } from "./gallery.tsx";
@@ -17,10 +17,11 @@ import { StateBadge } from "../../../ui/state-badge.tsx";
 import { useT } from "../../../i18n/use-t.ts";
 import { useLocalizedPath } from "../../../i18n/localized-link.tsx";
 import { markHydrated } from "../../../ui/hydrated-mark.ts";
+import { lazyInPlace } from "../../../ui/lazy-in-place.ts";
 
 // The Ubicación panel's code is not in the first load (budget, docs/decisions/150): the server renders the panel,
 // the browser hydrates it once its chunk arrives.
-const LocationPanel = lazy(() => import("./location.tsx").then((m) => ({ default: m.LocationPanel })));
+const LocationPanel = lazyInPlace(() => import("./location.tsx").then((m) => ({ default: m.LocationPanel })));
 
 export default function PropertyPageBody({ loaderData }: { loaderData: PropertyPageData }) {
   // The page is whole once this part has hydrated (the route says so in its handle: root.tsx waits for it).
