@@ -2,16 +2,25 @@
 // screens. Cached pages carry their own gzip and brotli, made once (decision 111), and pass through untouched.
 // Levels by measurement on the 110 KB home page sent as one chunk: brotli 3 (20.6 KB, ~2.1 ms of CPU) where 4 costs
 // ~25% more for 4% less and 5 twice as much for 10% less; gzip 4 (21.3 KB, ~2.1 ms) where 6 costs ~40% more for 5%
-// less. Brotli stays preferred: at these levels it is smaller than gzip for the same CPU.
+// less. Brotli stays preferred: at these levels it is smaller than gzip for the same CPU. Its window is 256 KB
+// (lgwin 18, not the default 4 MB): a page is ~115 KB, so the body is byte for byte the same size, but each answer's
+// encoder no longer allocates and touches a 4 MB ring buffer: uncached home with `br`, 2 processes, 20 connections,
+// 130 → 256 req/s (docs/decisions/235).
 import zlib from "node:zlib";
 import compression from "compression";
 
 export const STREAMED_GZIP_LEVEL = 4;
 export const STREAMED_BROTLI_QUALITY = 3;
+export const STREAMED_BROTLI_WINDOW_BITS = 18;
 
 export function streamedCompression() {
   return compression({
     level: STREAMED_GZIP_LEVEL,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: STREAMED_BROTLI_QUALITY } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: STREAMED_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: STREAMED_BROTLI_WINDOW_BITS,
+      },
+    },
   });
 }
