@@ -10,7 +10,7 @@ import { hasCookie } from "./cache-policy.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
-import { type SeedPoolOptions, seedPool } from "./seed-pool.ts";
+import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";
 
 export interface PageCacheOptions {
   /** The site version (app/cache/site-version.server.ts through the server build); a failure skips the cache. */
@@ -19,7 +19,7 @@ export interface PageCacheOptions {
   build: string;
   maxBytes: number;
   sessionCookie: string;
-  /** The featured-order pool (server/seed-pool.ts): its defaults in the server; tests set its clock. */
+  /** The featured-order pool (app/properties/seed-pool.server.ts): the process's own; tests set their clock. */
   seeds?: SeedPoolOptions;
 }
 
@@ -62,7 +62,7 @@ export function chooseEncoding(accept: string | undefined): Encoding {
 
 export function pageCache(options: PageCacheOptions) {
   const store = pageStore(options.maxBytes);
-  const pool = seedPool(options.seeds);
+  const pool = options.seeds ? seedPool(options.seeds) : visitSeedPool();
   // One render per key at a time: the requests that arrive meanwhile wait for it (after a change, say).
   const rendering = new Map<string, Promise<CachedPage | null>>();
 

@@ -36,6 +36,7 @@ import { type Locale, localizedPath } from "../../i18n/locale.ts";
 import { type CurrencyRate, equivalentText } from "../../properties/currency-rate.ts";
 import { rateNow } from "../../properties/currency-rate.server.ts";
 import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../properties/order-seed.ts";
+import { visitSeedPool } from "../../properties/seed-pool.server.ts";
 import { type HomeFilterOptions, homeFilterOptions } from "./home-filter-options.server.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
 import type { PropertySummary } from "../../properties/types.ts";
@@ -167,14 +168,12 @@ function keepTimeoutOnly(err: unknown) {
   log.error({ err }, "Error al obtener casas");
 }
 
-/** The URL's seed; else the one the page cache chose from its pool (decision 111); else a new one. */
+/**
+ * The URL's seed; else the one the page cache chose from its pool (decision 111); else one of the same pool (a
+ * visit the cache does not answer: signed in, or PAGE_CACHE=off; decision 236), so its results are kept too.
+ */
 function visitSeed(own: OrderSeed | null, headers?: Headers): OrderSeed {
-  return own ?? parseSeed(headers?.get(POOL_SEED_HEADER)) ?? newSeed();
-}
-
-/** Whether the visit's seed is its own (a fresh one): then its pages are not worth keeping. */
-function freshSeed(seed: OrderSeed, own: OrderSeed | null, headers?: Headers): boolean {
-  return seed.text !== own?.text && seed.text !== headers?.get(POOL_SEED_HEADER);
+  return own ?? parseSeed(headers?.get(POOL_SEED_HEADER)) ?? parseSeed(visitSeedPool().pick()) ?? newSeed();
 }
 
 /** Pages up to this many listings are kept (decision 114): 500 kept results of at most 36 cards stay a few MB. */
@@ -187,12 +186,12 @@ function budgeted<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * One page of the catalogue, kept until a listing changes (decision 114) when it is likely to be asked again: a
- * seed from the URL or the pool (a fresh one is this visit's alone) and a short page. The key is the query as
+ * seed from the URL or the pool (decision 236: every visit has one of those) and a short page. The key is the query as
  * normalized (effective filters, the seed's text, the count), so two URLs for one page share it.
  */
-function cataloguePage(db: Kysely<Database>, q: CatalogueQuery, fresh: boolean) {
+function cataloguePage(db: Kysely<Database>, q: CatalogueQuery) {
   const list = () => budgeted(() => listCatalogue(db, q));
-  if (fresh || q.limit > KEEP_SHOWN) return list();
+  if (q.limit > KEEP_SHOWN) return list();
   return versioned(db, `catalogue:${JSON.stringify({ ...q, seed: q.seed.text })}`, list);
 }
 
@@ -210,7 +209,6 @@ export async function loadHome(
 ): Promise<HomeData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
-  const fresh = freshSeed(seed, params.seed, headers);
   let options = EMPTY_OPTIONS;
   let filters = NO_FILTERS;
   let rate: CurrencyRate | null = null;
@@ -220,7 +218,7 @@ export async function loadHome(
     [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
     filters = effectiveFilters(params.filters, options, rate);
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
-    const page = await cataloguePage(db, q, fresh);
+    const page = await cataloguePage(db, q);
     const refine = await refineData(db, q, page, where(), rate, locale);
     const homeOpts = keptHomeOptions(options, locale, filters.precio);
     return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
@@ -247,7 +245,6 @@ export async function loadState(
 ): Promise<CatalogueData> {
   const params = readCatalogueParams(search);
   const seed = visitSeed(params.seed, headers);
-  const fresh = freshSeed(seed, params.seed, headers);
   const rate = await rateNow(db);
   // The state is the page's own; the other filters of the home bar do not apply here.
   const filters = { ...params.filters, localidad: "", tipo: "", precio: "", estado: state };
@@ -257,7 +254,7 @@ export async function loadState(
   const base = { shown: params.shown, seed: seed.text, filters, sort: params.sort };
   const q = catalogueQuery(filters, params, seed, rate);
   try {
-    const page = await cataloguePage(db, q, fresh);
+    const page = await cataloguePage(db, q);
     return { ...page, ...base, refine: await refineData(db, q, page, where, rate, locale) };
   } catch (err) {
     keepTimeoutOnly(err);

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { parseSeed } from "../app/properties/order-seed.ts";
-import { seedPool } from "./seed-pool.ts";
+import { parseSeed } from "./order-seed.ts";
+import { seedPool } from "./seed-pool.server.ts";
 
 it("hands out valid seeds from a pool of 32, renewed after its time", () => {
   let now = 0;
