@@ -1,26 +1,17 @@
 // Each public page's browser gets only its own messages (docs/decisions/220), and no page lacks one it shows: the
 // built server renders every public page, in both languages, with the messages its browser gets, and logs any
 // catalogue id the render asked for that its set lacks (app/i18n/catalog.server.ts).
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoListings } from "../../app/demo/listings.ts";
 import { idListHref } from "../../app/favourites/id-list.ts";
 import { PROPERTY_STATES } from "../../app/properties/options.ts";
-import { type ServerProcess, startProcess } from "../support/server-process.ts";
+import { demoServerForFile } from "../support/demo-server.ts";
 import { testEngine } from "../support/test-db.ts";
 
 const MISSING = "Mensaje que la página no recibió";
-let server: ServerProcess;
 
-beforeAll(async () => {
-  // SQLite in a temp DATA_DIR with the demo listings (every state, type and characteristic the seed has).
-  server = await startProcess({ NODE_ENV: "production", WEB_CONCURRENCY: "1" });
-  await server.waitFor("Vitrina escuchando", 120_000);
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+// SQLite in a temp DATA_DIR with the demo listings (every state, type and characteristic the seed has).
+const server = demoServerForFile();
 
 const ids = demoListings().map((l) => l.id);
 const SPANISH_PAGES = [
@@ -42,17 +33,17 @@ const SPANISH_PAGES = [
 const PAGES = SPANISH_PAGES.flatMap((p) => [p, `/en${p === "/" ? "" : p.startsWith("/?") ? p.slice(1) : p}`]);
 
 async function html(path: string): Promise<string> {
-  return (await fetch(server.url + path)).text();
+  return (await fetch(server().url + path)).text();
 }
 
 describe.runIf(testEngine() === "sqlite")("per-page messages", () => {
   it("render every public page, in both languages, without asking for a message the page lacks", async () => {
     for (const path of PAGES) {
-      const res = await fetch(server.url + path);
+      const res = await fetch(server().url + path);
       expect([200, 404], path).toContain(res.status);
       await res.text();
     }
-    const missing = server
+    const missing = server()
       .output()
       .split("\n")
       .filter((line) => line.includes(MISSING));
