@@ -3,9 +3,8 @@
 // Levels by measurement on the 110 KB home page sent as one chunk: brotli 3 (20.6 KB, ~2.1 ms of CPU) where 4 costs
 // ~25% more for 4% less and 5 twice as much for 10% less; gzip 4 (21.3 KB, ~2.1 ms) where 6 costs ~40% more for 5%
 // less. Brotli stays preferred: at these levels it is smaller than gzip for the same CPU. Its window is 256 KB
-// (lgwin 18, not the default 4 MB): a page is ~115 KB, so the body is byte for byte the same size, but each answer's
-// encoder no longer allocates and touches a 4 MB ring buffer: uncached home with `br`, 2 processes, 20 connections,
-// 130 → 256 req/s (docs/decisions/235).
+// (lgwin 18, not the default 4 MB): a page is ~115 KB, so the body is the same, and each answer's encoder no longer
+// allocates and touches a 4 MB ring buffer (docs/decisions/235).
 import zlib from "node:zlib";
 import compression from "compression";
 

@@ -17,9 +17,19 @@ export type PublicRoute =
   | "compare"
   | "map";
 
+/** Each route's set per language, picked once: the catalogue and the collected ids do not change while running. */
+const picked = new Map<string, Messages>();
+
 /** The compiled messages of `route` for the request's language, as its loader sends them (`messages`). */
 export function pageMessages(request: Request, route: PublicRoute): Messages {
-  const ids = PAGE_IDS[route];
-  if (!ids) throw new Error(`Sin mensajes recolectados para la ruta pública '${route}'.`);
-  return clientMessages(localeFromPath(new URL(request.url).pathname), ids);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const key = `${locale} ${route}`;
+  let messages = picked.get(key);
+  if (!messages) {
+    const ids = PAGE_IDS[route];
+    if (!ids) throw new Error(`Sin mensajes recolectados para la ruta pública '${route}'.`);
+    messages = clientMessages(locale, ids);
+    picked.set(key, messages);
+  }
+  return messages;
 }

@@ -54,6 +54,15 @@ describe(`An uncached public page on ${testEngine()}`, () => {
     });
   }
 
+  it("a visit the page cache does not answer still gets one of the pool's featured orders (decision 236)", async () => {
+    // PAGE_CACHE=off here: the seed comes from the process's pool, so its results can be kept until a change.
+    const seeds = new Set<string>();
+    for (let i = 0; i < 40; i++) seeds.add(/name="orden" value="([0-9a-z]+)"/.exec(await text("/"))?.[1] ?? "none");
+    expect(seeds.has("none")).toBe(false);
+    expect(seeds.size).toBeGreaterThan(1); // still random per visit
+    expect(seeds.size).toBeLessThanOrEqual(32); // a fresh seed per visit would give 40
+  });
+
   it("a browser navigation's data brings the chrome's HTML", async () => {
     const data = await text("/sobreNosotros.data");
     expect(data).toContain('id=\\"contacto\\"');
