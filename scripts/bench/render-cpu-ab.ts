@@ -8,12 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/server-process.ts";
-
-const ticks = (pid: number) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(f[11]) + Number(f[12]);
-};
-const TICK_MS = 10; // Linux USER_HZ = 100
+import { cpuMsOf } from "./stats.ts";
 
 async function start(root: string) {
   const port = await freePort();
@@ -53,13 +48,13 @@ try {
   for (const s of servers) await autocannon({ url: `${s.url}${url}`, connections: 4, duration: 2 });
   for (let r = 0; r < rounds; r++) {
     // Both at once: whatever else the machine runs meanwhile weighs on both alike.
-    const before = servers.map((s) => ticks(s.pid));
+    const before = servers.map((s) => cpuMsOf(s.pid));
     const results = await Promise.all(
       servers.map((s) => autocannon({ url: `${s.url}${url}`, connections: 2, duration: seconds })),
     );
     const load = fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
     servers.forEach((s, i) => {
-      const ms = (ticks(s.pid) - before[i]) * TICK_MS;
+      const ms = cpuMsOf(s.pid) - before[i];
       totals[i].ms += ms;
       totals[i].n += results[i].requests.total;
       console.log(

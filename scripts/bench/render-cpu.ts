@@ -6,12 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess } from "../../tests/support/server-process.ts";
-
-const ticks = (pid: number) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(f[11]) + Number(f[12]);
-};
-const TICK_MS = 10; // Linux USER_HZ = 100
+import { cpuMsOf } from "./stats.ts";
 
 export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10, acceptEncoding = ""): Promise<void> {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
@@ -21,9 +16,9 @@ export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10, accept
     await server.waitFor("Vitrina escuchando", 120_000);
     const pid = Number(/Trabajador 1 \(pid (\d+)\)/.exec(server.output())?.[1]);
     await autocannon({ url: `${server.url}${url}`, connections: 4, duration: 2, headers });
-    const before = ticks(pid);
+    const before = cpuMsOf(pid);
     const r = await autocannon({ url: `${server.url}${url}`, connections: 4, duration: seconds, headers });
-    const cpuMs = (ticks(pid) - before) * TICK_MS;
+    const cpuMs = cpuMsOf(pid) - before;
     console.log(
       `[cpu] GET ${url}${acceptEncoding ? ` (${acceptEncoding})` : ""} sin caché: ${(cpuMs / r.requests.total).toFixed(2)} ms de CPU por solicitud ` +
         `(${r.requests.total} solicitudes, ${r.non2xx} no-2xx)`,

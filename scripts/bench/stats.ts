@@ -1,4 +1,6 @@
-// Timing helpers for benchmarks: run a function many times, report percentiles in milliseconds.
+// Timing helpers for benchmarks: run a function many times, report percentiles in milliseconds; the CPU a
+// process has used.
+import fs from "node:fs";
 
 export async function timeMany(
   runs: number,
@@ -17,3 +19,15 @@ export async function timeMany(
 }
 
 export const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux: 100 ticks a second). */
+export function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The worker pids a server started with WEB_CONCURRENCY prints ("Trabajador 1 (pid 1234) listo."). */
+export const workerPids = (output: string): number[] =>
+  [...output.matchAll(/Trabajador \d+ \(pid (\d+)\)/g)]
+    .map((m) => Number(m[1]))
+    .filter((p, i, all) => all.indexOf(p) === i);
