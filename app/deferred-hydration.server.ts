@@ -8,6 +8,7 @@
 // interaction (tap, key, scroll, focus), or 4 s. Everything on a public page works before that (links, GET forms,
 // photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'.
 import { Transform } from "node:stream";
+import { joinBytes } from "./join-bytes.server.ts";
 
 export const PARKED_TYPE = "vitrina/deferred-module";
 
@@ -88,12 +89,12 @@ export function deferHydration(nonce: string): Transform {
       from = edit.end;
     }
     parts.push(bytes.subarray(from));
-    return Buffer.concat(parts);
+    return joinBytes(parts);
   };
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const bytes = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+      const bytes = carry.length === 0 ? chunk : joinBytes([carry, chunk]);
       const open = bytes.lastIndexOf(LT);
       const cut = open !== -1 && bytes.indexOf(GT, open) === -1 ? open : bytes.length;
       carry = bytes.subarray(cut);

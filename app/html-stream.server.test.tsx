@@ -58,6 +58,26 @@ describe("htmlStream", () => {
     await reader.cancel();
   });
 
+  it("keeps the long strings React writes as they are (an inlined style sheet) whole, accents included", async () => {
+    const css = `.ficha::before{content:"Señá — ${"ñ".repeat(5000)}"}`;
+    const stream = await new Promise<ReadableStream<Uint8Array>>((resolve) => {
+      const { pipe } = renderToPipeableStream(
+        <html lang="es-AR">
+          <head>
+            <style dangerouslySetInnerHTML={{ __html: css }} />
+          </head>
+          <body>
+            <h1>Casa en la sierra</h1>
+          </body>
+        </html>,
+        { onAllReady: () => resolve(htmlStream(pipe, { rewrite: deferHydration("n0"), onClose: () => {} })) },
+      );
+    });
+    const html = await new Response(stream).text();
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).toContain("<h1>Casa en la sierra</h1>");
+  });
+
   for (const [name, rewrite] of [
     ["a public page (rewritten for deferred hydration)", true],
     ["a staff page", false],

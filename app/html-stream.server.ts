@@ -2,6 +2,7 @@
 // response carries, with the client going away reaching React.
 import { Transform, type TransformCallback, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { joinBytes } from "./join-bytes.server.ts";
 
 export interface HtmlStreamOptions {
   /** Rewrites the HTML as it streams (public pages: docs/decisions/046). */
@@ -15,12 +16,19 @@ export interface HtmlStreamOptions {
  * which it does each time it has written all it can for now; they then leave as one chunk. Every chunk
  * downstream costs a web-stream read, a `res.write` and a compressor flush (React Router's adapter flushes after
  * each), and a flush restarts gzip's dictionary: one chunk per React flush keeps the page streamed where React
- * waits (Suspense) and whole everywhere else (docs/decisions/195).
+ * waits (Suspense) and whole everywhere else (docs/decisions/195). React's long strings (the inlined style sheet)
+ * are kept as strings and the batch is joined in memory V8 frees with its young generation (joinBytes, decision
+ * 241), not with Buffer.concat.
  */
 export class ReactBatches extends Transform {
-  #parts: Buffer[] = [];
+  /** React's 4 KB views, and its long strings as they are (the page's inlined CSS, say): see joinBytes. */
+  #parts: Array<Uint8Array | string> = [];
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  constructor() {
+    super({ decodeStrings: false });
+  }
+
+  override _transform(chunk: Uint8Array | string, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.#parts.push(chunk);
     callback();
   }
@@ -30,7 +38,7 @@ export class ReactBatches extends Transform {
     if (this.#parts.length === 0) return;
     const parts = this.#parts;
     this.#parts = [];
-    this.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+    this.push(parts.length === 1 && typeof parts[0] !== "string" ? parts[0] : joinBytes(parts));
   }
 
   override _flush(callback: TransformCallback): void {
