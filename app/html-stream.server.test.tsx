@@ -64,6 +64,7 @@ describe("htmlStream", () => {
       const { pipe } = renderToPipeableStream(
         <html lang="es-AR">
           <head>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant style sheet, as the layout inlines */}
             <style dangerouslySetInnerHTML={{ __html: css }} />
           </head>
           <body>
