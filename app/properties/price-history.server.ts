@@ -51,39 +51,10 @@ export async function priceHistory(db: Kysely<Database>, id: string): Promise<Pr
   }));
 }
 
-/** Each listing's drop in whole percent over the last PRICE_DROP_DAYS (only those that went down): one query. */
-export async function priceDrops(
-  db: Kysely<Database>,
-  listings: Array<{ id: string; currency: string | null; price: number | null }>,
-  now = new Date(),
-): Promise<Map<string, number>> {
-  const drops = new Map<string, number>();
-  if (listings.length === 0) return drops;
-  const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
-  const rows = await db
-    .selectFrom("price_changes")
-    .select(["property_id", "old_currency"])
-    .select((eb) => eb.fn.max("old_price").as("highest"))
-    .where(
-      "property_id",
-      "in",
-      listings.map((l) => l.id),
-    )
-    .where("changed_at", ">=", since)
-    .groupBy(["property_id", "old_currency"])
-    .execute();
-  for (const l of listings) {
-    const before = rows.find((r) => r.property_id === l.id && r.old_currency === l.currency);
-    const percent = dropPercent(l.price, before?.highest == null ? null : Number(before.highest));
-    if (percent) drops.set(l.id, percent);
-  }
-  return drops;
-}
-
 /**
- * The same rule as priceDrops, as a column of a larger read (the catalogue's page, in one statement): the highest
- * price the listing of `table` had in its current currency over the last PRICE_DROP_DAYS, or null;
- * dropPercent(price, it) is the badge.
+ * The highest price the listing of `table` had in its current currency over the last PRICE_DROP_DAYS, or null, as a
+ * column: dropPercent(price, it) is the 'Bajó de precio' badge. The rule's one place: the catalogue's page reads it
+ * beside its cards (one statement), priceDrops beside a few listings.
  */
 export function highestRecentPrice(table: string, now = new Date()) {
   const since = new Date(now.getTime() - PRICE_DROP_DAYS * 86_400_000).toISOString();
@@ -92,15 +63,37 @@ export function highestRecentPrice(table: string, now = new Date()) {
     AND d.changed_at >= ${since})`;
 }
 
+/** Each listing's drop in whole percent over the last PRICE_DROP_DAYS (only those that went down): one query. */
+export async function priceDrops(
+  db: Kysely<Database>,
+  listings: Array<{ id: string; price: number | null }>,
+  now = new Date(),
+): Promise<Map<string, number>> {
+  const drops = new Map<string, number>();
+  if (listings.length === 0) return drops;
+  const rows = await db
+    .selectFrom("properties")
+    .select("id")
+    .select(highestRecentPrice("properties", now).as("highest"))
+    .where(
+      "id",
+      "in",
+      listings.map((l) => l.id),
+    )
+    .execute();
+  const highest = new Map(rows.map((r) => [r.id, r.highest == null ? null : Number(r.highest)]));
+  for (const l of listings) {
+    const percent = dropPercent(l.price, highest.get(l.id) ?? null);
+    if (percent) drops.set(l.id, percent);
+  }
+  return drops;
+}
+
 /** Cards with their 'Bajó de precio' percentage set. */
-export async function withPriceDrops<T extends { id: string; currency: string | null; price: number | null }>(
+export async function withPriceDrops<T extends { id: string; price: number | null }>(
   db: Kysely<Database>,
   cards: T[],
 ): Promise<Array<T & { priceDrop?: number }>> {
-  return markDrops(cards, await priceDrops(db, cards));
-}
-
-/** Cards with the percentages priceDrops found (for callers that read them beside other things). */
-export function markDrops<T extends { id: string }>(cards: T[], drops: Map<string, number>) {
+  const drops = await priceDrops(db, cards);
   return cards.map((c): T & { priceDrop?: number } => (drops.has(c.id) ? { ...c, priceDrop: drops.get(c.id) } : c));
 }
