@@ -7,11 +7,12 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isRequestId } from "../app/log/request-id.ts";
+import type { RequestStore } from "../app/log/request-context.server.ts";
 
 export interface RequestLogging {
   log: Logger;
   /** The app's request context (app/log/request-context.server.ts), reached through the server build. */
-  context: AsyncLocalStorage<{ id: string; userId?: string; document?: boolean }>;
+  context: AsyncLocalStorage<RequestStore>;
 }
 
 /** Probes a proxy or systemd polls every few seconds: their successful answers log at debug only. */
@@ -24,7 +25,7 @@ export function requestLog({ log, context }: RequestLogging, trustProxy: boolean
     // Without a proxy in front, anyone could choose the id and make their request look like another's.
     const id = trustProxy && isRequestId(incoming) ? incoming : crypto.randomUUID();
     // React Router's data requests (client navigations) end in .data; anything else that renders is a page.
-    const store: { id: string; userId?: string; document?: boolean } = { id, document: !req.path.endsWith(".data") };
+    const store: RequestStore = { id, document: !req.path.endsWith(".data") };
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     let logged = false;
