@@ -14,6 +14,8 @@ let port: number;
 let accepted = 0;
 /** A socket the first request's handler writes on: a visitor whose request lands while the server is busy. */
 let late: net.Socket;
+/** A visitor who leaves (the connection reset) while their request waits its turn. */
+let gone: net.Socket;
 
 const busy = (ms: number) => {
   const until = performance.now() + ms;
@@ -31,7 +33,8 @@ beforeAll(async () => {
     events.push(`empieza ${req.path} (contexto ${context.getStore()})`);
     if (req.path === "/a") {
       late.write(request("/c"));
-      busy(30); // meanwhile /c reaches the server's socket
+      gone.resetAndDestroy();
+      busy(30); // meanwhile /c and the reset reach the server
     }
     res.send(`ok ${req.path}`);
   });
@@ -59,24 +62,29 @@ function answer(socket: net.Socket): Promise<string> {
   });
 }
 
-it("reads a request that lands while another is served, and serves everyone in arrival order", async () => {
-  const [first, second, third] = await Promise.all([connect(), connect(), connect()]);
-  // The server holds all three connections before anything is sent: what it reads next is the requests.
-  while (accepted < 3) await new Promise((r) => setImmediate(r));
+it("reads a request that lands while another is served, serves everyone in arrival order, and drops who left", async () => {
+  const [first, second, third, fourth] = await Promise.all([connect(), connect(), connect(), connect()]);
+  // The server holds all four connections before anything is sent: what it reads next is the requests.
+  while (accepted < 4) await new Promise((r) => setImmediate(r));
   late = third;
+  gone = fourth;
+  gone.on("error", () => {});
   const answers = Promise.all([answer(first), answer(second), answer(third)]);
   first.write(request("/a"));
   second.write(request("/b"));
+  gone.write(request("/d"));
   const [a, b, c] = await answers;
 
   expect(a).toContain("ok /a");
   expect(b).toContain("ok /b");
   expect(c).toContain("ok /c");
-  // /c arrived while /a was served: it is read before /b starts (not after the batch /a and /b came in), and
-  // waits behind /b, which came first. Each request runs in its own context.
+  // /c arrived while /a was served: it is read before /b starts (not after the batch /a, /b and /d came in), and
+  // waits behind /b, which came first. /d's visitor left while it waited: it never starts. Each request runs in
+  // its own context.
   expect(events).toEqual([
     "llega /a",
     "llega /b",
+    "llega /d",
     "empieza /a (contexto /a)",
     "llega /c",
     "empieza /b (contexto /b)",
