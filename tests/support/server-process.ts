@@ -28,15 +28,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `node <script>` (default: the server) with a temp DATA_DIR unless one is given. */
+/** Runs `node [nodeArgs] <script>` (default: the server) with a temp DATA_DIR unless one is given. */
 export async function startProcess(
   env: Record<string, string | undefined> = {},
   script = "server/index.ts",
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-int-"));
   let out = "";
-  const child = spawn(process.execPath, [path.join(root, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
