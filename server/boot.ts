@@ -3,6 +3,7 @@
 // primary and its workers (server/index.ts, server/cluster.ts); `npm run dev` boots it all in one process from
 // Vite's live build (scripts/dev.ts), so both behave alike.
 import cluster from "node:cluster";
+import http from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 // The app's logger is one per process (a globalThis singleton, docs/decisions/103): the server's lines and the
@@ -10,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { log } from "../app/log/logger.server.ts";
 import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
+import { receiveConnections } from "./connection-balancer.ts";
 import { drainable } from "./drain.ts";
 import type { ErrorPage } from "./errors.ts";
 import { DEFAULT_BODY_LIMIT } from "./security.ts";
@@ -32,6 +34,10 @@ export function fail(message: string): never {
   log.fatal(`Vitrina no pudo iniciar: ${message}`);
   process.exit(1);
 }
+
+/** Why the port could not be listened on, in one line. */
+export const listenFailure = (err: NodeJS.ErrnoException, port: number) =>
+  err.code === "EADDRINUSE" ? `el puerto ${port} ya está en uso (PORT)` : err.message;
 
 export const entryOf = (build: ServerBuild) => build.entry.module as unknown as EntryExports;
 
@@ -107,13 +113,18 @@ export async function serve(source: BootSource, options: { announce: boolean }):
       },
     },
   );
-  const server = app.listen(settings.PORT, settings.HOST, () => {
-    if (options.announce) log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
-  });
+  const server = http.createServer(app);
   const connections = drainable(server);
-  server.on("error", (err: NodeJS.ErrnoException) => {
-    fail(err.code === "EADDRINUSE" ? `el puerto ${settings.PORT} ya está en uso (PORT)` : err.message);
-  });
+  if (cluster.isWorker) {
+    // The primary listens and hands this process its share of the connections (decision 242).
+    receiveConnections(server);
+  } else {
+    server.on("error", (err: NodeJS.ErrnoException) => fail(listenFailure(err, settings.PORT)));
+    server.listen(settings.PORT, settings.HOST, () => {
+      if (options.announce)
+        log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+    });
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

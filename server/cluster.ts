@@ -1,14 +1,18 @@
-// The cluster primary of `npm start` (decision 105): forks WEB_CONCURRENCY workers that serve on the shared port,
-// replaces a worker that dies (with a backoff when they keep dying), replaces them all one at a time on SIGHUP
-// (a reload without a failed request), and stops them gracefully on SIGTERM or SIGINT. It serves nothing itself.
+// The cluster primary of `npm start` (decision 105): forks WEB_CONCURRENCY workers and hands them the connections
+// of the port it listens on (the least busy first, decision 242), replaces a worker that dies (with a backoff when
+// they keep dying), replaces them all one at a time on SIGHUP (a reload without a failed request), and stops them
+// gracefully on SIGTERM or SIGINT. It renders nothing itself.
 import cluster, { type Worker } from "node:cluster";
 import { log } from "../app/log/logger.server.ts";
+import { type Balancer, workerReady } from "./connection-balancer.ts";
 
 export interface PrimaryOptions {
   /** The script each worker runs. */
   exec: string;
   workers: number;
-  /** The line printed once every first worker listens. */
+  /** Where the connections come from (listening already). */
+  balancer: Balancer;
+  /** The line printed once every first worker is ready. */
   listening: string;
 }
 
@@ -22,15 +26,19 @@ const STOP_TIMEOUT_MS = 15_000;
 const label = (w: Worker) => `Trabajador ${w.id} (pid ${w.process.pid})`;
 const exited = (w: Worker) =>
   w.isDead() ? Promise.resolve() : new Promise<void>((resolve) => w.once("exit", () => resolve()));
-/** True once the worker listens; false if it exits first (it printed why). */
-const listening = (w: Worker) =>
-  new Promise<boolean>((resolve) => {
-    w.once("listening", () => resolve(true));
-    w.once("exit", () => resolve(false));
-  });
 
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   cluster.setupPrimary({ exec: options.exec });
+  const { balancer } = options;
+  /** True once the worker is ready and gets connections; false if it exits first (it printed why). */
+  const listening = async (w: Worker) => {
+    const up = await workerReady(w);
+    if (up && !w.isDead()) {
+      log.info(`${label(w)} listo.`);
+      balancer.add(w);
+    }
+    return up;
+  };
   /** Workers being stopped on purpose (reload, shutdown): their exit is no crash. */
   const retiring = new Set<Worker>();
   /** Workers a reload started: if one fails to start, the reload stops and nothing restarts it. */
@@ -43,10 +51,10 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
 
   const live = () =>
     Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead() && !retiring.has(w)) as Worker[];
-  cluster.on("listening", (w) => log.info(`${label(w)} listo.`));
 
   const first = Array.from({ length: options.workers }, () => cluster.fork());
   cluster.on("exit", (w, code, signal) => {
+    balancer.remove(w);
     // A first worker that fails to start stops the server (below) rather than being restarted.
     if (retiring.delete(w) || candidates.delete(w) || stopping || !started) return;
     const now = Date.now();
@@ -58,7 +66,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     log.error(`${label(w)} terminó inesperadamente (${how})${others}; se reemplaza en ${delay / 1000} s.`);
     setTimeout(() => {
       // A reload may have started a worker meanwhile: keep exactly WEB_CONCURRENCY.
-      if (!stopping && live().length < options.workers) cluster.fork();
+      if (!stopping && live().length < options.workers) void listening(cluster.fork());
     }, delay);
   });
   process.on("SIGHUP", () => void reload());
@@ -77,7 +85,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   started = true;
   log.info(options.listening);
   // One that listened and then died before the others were up is replaced like any crash.
-  for (let i = live().length; i < options.workers; i++) cluster.fork();
+  for (let i = live().length; i < options.workers; i++) void listening(cluster.fork());
 
   async function reload() {
     if (stopping || !started) return;
@@ -101,6 +109,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
         break;
       }
       retiring.add(w);
+      balancer.remove(w);
       w.process.kill("SIGTERM");
       await exited(w);
       replaced++;
@@ -125,6 +134,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     }, STOP_TIMEOUT_MS).unref();
     let failed = false;
     cluster.on("exit", (_w, code) => (failed ||= code !== 0));
+    void balancer.close(); // stops accepting at once
     for (const w of workers) w.process.kill("SIGTERM");
     await Promise.all(workers.map(exited));
     process.exit(failed ? 1 : 0);

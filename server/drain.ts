@@ -11,16 +11,19 @@ export interface Drainable {
   drain(): Promise<void>;
 }
 
-/** Starts following the server's connections; call before it listens. */
+/** Starts following the server's connections; call before it listens or is handed any. */
 export function drainable(server: Server): Drainable {
+  const open = new Set<Socket>();
   const idleSince = new Map<Socket, number>();
   const busy = new Map<Socket, number>();
   const unanswered = new Set<{ headersSent: boolean; setHeader(name: string, value: string): unknown }>();
   let draining = false;
 
   server.on("connection", (socket: Socket) => {
+    open.add(socket);
     idleSince.set(socket, Date.now());
     socket.on("close", () => {
+      open.delete(socket);
       idleSince.delete(socket);
       busy.delete(socket);
     });
@@ -48,13 +51,18 @@ export function drainable(server: Server): Drainable {
       return new Promise((resolve) => {
         // net's close, not http's: http's would cut idle keep-alive connections at once, and a client sending
         // its next request on one at that moment would see the connection reset.
-        net.Server.prototype.close.call(server, () => {
-          clearInterval(sweep);
-          resolve();
-        });
+        let closed = !server.listening;
+        if (!closed) net.Server.prototype.close.call(server, () => (closed = true));
+        // A cluster worker's server listens on nothing (its connections come from the primary, decision 242), so
+        // net cannot say when the last one ended: the sweep does. It runs at least once, so a connection the
+        // primary sent just before the signal has arrived.
         const sweep = setInterval(() => {
           const now = Date.now();
           for (const [socket, since] of idleSince) if (now - since >= IDLE_GRACE_MS) socket.destroy();
+          if (closed && open.size === 0) {
+            clearInterval(sweep);
+            resolve();
+          }
         }, 100);
       });
     },

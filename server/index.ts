@@ -1,6 +1,7 @@
 // `npm start` (through scripts/start.ts): the production build served by WEB_CONCURRENCY processes (decision 105).
 // The primary validates the settings and runs the startup tasks once (migrations, demo), then forks the workers
-// (server/cluster.ts); each worker runs this file too and serves (server/boot.ts).
+// (server/cluster.ts), which get their connections from the port the primary listens on (decision 242); each worker
+// runs this file too and serves (server/boot.ts).
 // First: production mode before React or React Router is imported, whatever NODE_ENV the environment has.
 import "./production-mode.ts";
 import cluster from "node:cluster";
@@ -10,8 +11,9 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { log } from "../app/log/logger.server.ts";
 import { builtAssets } from "./app.ts";
-import { entryOf, loadSettings, runStartupTasks, serve } from "./boot.ts";
+import { entryOf, fail, listenFailure, loadSettings, runStartupTasks, serve } from "./boot.ts";
 import { runPrimary } from "./cluster.ts";
+import { listenBalanced } from "./connection-balancer.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // `build` may be a link to the current release's build (docs/deploy.md): resolved once, when this process starts,
@@ -28,9 +30,13 @@ try {
     // The workers open their own connections; the primary keeps none.
     await entry.closeRuntime();
     const n = settings.WEB_CONCURRENCY;
+    const balancer = await listenBalanced(settings.PORT, settings.HOST).catch((err: NodeJS.ErrnoException) =>
+      fail(listenFailure(err, settings.PORT)),
+    );
     await runPrimary({
       exec: fileURLToPath(import.meta.url),
       workers: n,
+      balancer,
       listening:
         `Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL}) con ${n} ` +
         `${n === 1 ? "proceso" : "procesos"}; proceso principal: pid ${process.pid} ` +

@@ -84,6 +84,40 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     for (const share of used) expect(share / total).toBeGreaterThan(0.25);
   });
 
+  it("gives each new connection to the process with the fewest open (decision 242)", async () => {
+    const url = new URL(server.url);
+    let n = 0;
+    /** A kept-alive connection that asks for one page; resolves with the pid the log says served it. */
+    const open = async () => {
+      const page = `/reparto-${process.pid}-${n++}`;
+      const socket = net.connect(Number(url.port), url.hostname);
+      await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+      socket.write(`GET ${page} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      await new Promise((resolve) => socket.once("data", resolve));
+      const logged = () =>
+        server
+          .output()
+          .split("\n")
+          .find((l) => l.includes(`GET ${page} `));
+      await expect.poll(logged, { timeout: 5_000 }).toBeTruthy();
+      return { socket, pid: Number(JSON.parse(logged()!).pid) };
+    };
+    const count = (conns: { pid: number }[], pid: number) => conns.filter((c) => c.pid === pid).length;
+    const [a, b] = livePids(server);
+
+    const first = await Promise.all(Array.from({ length: 10 }, open));
+    expect([count(first, a), count(first, b)]).toEqual([5, 5]);
+    // Every connection of one process goes away: the next ones fill that process up first.
+    for (const c of first.filter((c) => c.pid === a)) c.socket.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    const next = [];
+    for (let i = 0; i < 10; i++) next.push(await open());
+    const kept = [...first.filter((c) => c.pid === b), ...next];
+    expect(next.slice(0, 5).map((c) => c.pid)).toEqual([a, a, a, a, a]);
+    expect(Math.abs(count(kept, a) - count(kept, b))).toBeLessThanOrEqual(1);
+    for (const c of kept) c.socket.destroy();
+  });
+
   it("reloads on SIGHUP one process at a time: no request fails under load, all old processes replaced", async () => {
     const old = livePids(server);
     const reloads = (server.output().match(/Recarga terminada/g) ?? []).length;

@@ -1,0 +1,136 @@
+// The cluster's connections, handed to the worker with the fewest open (decision 242). Node's own round-robin gives
+// each new connection to whichever worker acknowledges first, so the keep-alive connections of a burst (a proxy's
+// pool, a load test's 20) end up 13 on one worker and 7 on the other, and the visitors of the busier one wait twice
+// as long. Here the primary listens, counts the connections each worker has open (each worker says when one
+// closes) and sends every new one to the least busy, in turn when they tie.
+import type { Worker } from "node:cluster";
+import type { Server } from "node:http";
+import net from "node:net";
+
+const CONNECTION = "vitrina:connection";
+const CLOSED = "vitrina:closed";
+const READY = "vitrina:ready";
+
+type Message = { vitrina?: string } | undefined;
+
+export interface Balancer {
+  /** The worker is ready: it gets connections from now on. */
+  add(worker: Worker): void;
+  /** The worker is retiring or gone: it gets no more connections. */
+  remove(worker: Worker): void;
+  /** Stops accepting; connections waiting for a worker are closed. */
+  close(): Promise<void>;
+}
+
+/** Listens on the port for the workers; rejects with the listen error (EADDRINUSE, say). */
+export async function listenBalanced(port: number, host: string): Promise<Balancer> {
+  const open = new Map<Worker, number>(); // workers in rotation → connections they have open
+  const waiting = new Set<net.Socket>(); // accepted while no worker is ready
+  let turn = 0;
+
+  const leastBusy = () => {
+    const workers = [...open.keys()].filter((w) => w.isConnected());
+    let best: Worker | undefined;
+    for (let i = 0; i < workers.length; i++) {
+      const w = workers[(turn + i) % workers.length];
+      if (best === undefined || open.get(w)! < open.get(best)!) best = w;
+    }
+    turn++;
+    return best;
+  };
+
+  const handOut = (socket: net.Socket) => {
+    const worker = leastBusy();
+    if (!worker) {
+      waiting.add(socket);
+      socket.once("close", () => waiting.delete(socket));
+      return;
+    }
+    open.set(worker, open.get(worker)! + 1);
+    worker.send({ vitrina: CONNECTION }, socket, (err) => {
+      if (!err) return;
+      // The worker's channel closed before the socket left: it goes to another worker.
+      open.delete(worker);
+      if (!socket.destroyed) handOut(socket);
+    });
+  };
+
+  const server = net.createServer({ pauseOnConnect: true }, handOut);
+  // A client that resets before its turn is only a closed socket.
+  server.on("connection", (socket) => socket.on("error", () => socket.destroy()));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const onMessage = (worker: Worker) => (message: Message) => {
+    const count = open.get(worker);
+    if (message?.vitrina === CLOSED && count !== undefined) open.set(worker, Math.max(0, count - 1));
+  };
+  const listeners = new Map<Worker, (message: Message) => void>();
+
+  return {
+    add(worker) {
+      open.set(worker, 0);
+      const listener = onMessage(worker);
+      listeners.set(worker, listener);
+      worker.on("message", listener);
+      for (const socket of waiting) {
+        waiting.delete(socket);
+        handOut(socket);
+      }
+    },
+    remove(worker) {
+      open.delete(worker);
+      const listener = listeners.get(worker);
+      if (listener) worker.off("message", listener);
+      listeners.delete(worker);
+    },
+    close() {
+      for (const socket of waiting) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Resolves true once the worker says it is ready for connections; false if it exits first (it printed why). */
+export const workerReady = (worker: Worker) =>
+  new Promise<boolean>((resolve) => {
+    const onMessage = (message: Message) => {
+      if (message?.vitrina !== READY) return;
+      worker.off("message", onMessage);
+      resolve(true);
+    };
+    worker.on("message", onMessage);
+    worker.once("exit", () => resolve(false));
+  });
+
+/** The worker's end of the IPC channel to the primary: `process` in a cluster worker. */
+export interface PrimaryChannel {
+  on(event: "message", listener: (message: Message, socket?: net.Socket) => void): unknown;
+  send?(message: Message): unknown;
+  readonly connected?: boolean;
+}
+
+/**
+ * In a worker: serves the connections the primary sends on this HTTP server, which listens on nothing itself,
+ * and tells the primary it is ready and when each connection closes.
+ */
+export function receiveConnections(server: Server, channel: PrimaryChannel = process as PrimaryChannel): void {
+  // http checks its headers and request timeouts (slow clients) from 'listening' on: this server never listens.
+  server.emit("listening");
+  channel.on("message", (message, socket) => {
+    if (message?.vitrina !== CONNECTION || !socket) return;
+    socket.once("close", () => {
+      if (channel.connected) channel.send?.({ vitrina: CLOSED });
+    });
+    // What net does for the connections a listening server accepts (http's default): no Nagle delay on answers.
+    socket.setNoDelay(true);
+    server.emit("connection", socket);
+    socket.resume();
+  });
+  channel.send?.({ vitrina: READY });
+}
