@@ -4,8 +4,9 @@
 import { EventEmitter } from "node:events";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { receiveConnections } from "./connection-balancer.ts";
+import type { Worker } from "node:cluster";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenBalanced, receiveConnections } from "./connection-balancer.ts";
 
 let acceptor: net.Server;
 let port: number;
@@ -71,4 +72,80 @@ it("still answers a client that never finishes its headers with 408 (http's time
   expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
   expect(closed).toBe(true);
   expect(ms).toBeLessThan(2_000);
+});
+
+describe("the primary (listenBalanced)", () => {
+  /** Stands in for a cluster worker: keeps the sockets it is sent and answers like the IPC channel does. */
+  const fakeWorker = (name: string, got: string[], sockets: net.Socket[]) =>
+    Object.assign(new EventEmitter(), {
+      isConnected: () => true,
+      send(_message: unknown, socket: net.Socket, callback: (err: Error | null) => void) {
+        got.push(name);
+        sockets.push(socket);
+        callback(null);
+        return true;
+      },
+    }) as unknown as Worker;
+  const clients: net.Socket[] = [];
+  const connect = (p: number) => {
+    const socket = net.connect(p, "127.0.0.1");
+    socket.on("error", () => {});
+    clients.push(socket);
+    return socket;
+  };
+  afterAll(() => {
+    for (const c of clients) c.destroy();
+  });
+
+  it("sends each connection to the worker with the fewest open, in turn when they tie, and none to a removed one", async () => {
+    const balancer = await listenBalanced(0, "127.0.0.1");
+    const got: string[] = [];
+    const sockets: net.Socket[] = [];
+    const a = fakeWorker("a", got, sockets);
+    const b = fakeWorker("b", got, sockets);
+    balancer.add(a);
+    balancer.add(b);
+    const next = async () => {
+      const before = got.length;
+      connect(balancer.address().port);
+      await expect.poll(() => got.length).toBe(before + 1);
+    };
+    for (let i = 0; i < 4; i++) await next();
+    expect(got).toEqual(["a", "b", "a", "b"]);
+    // Two of a's connections close: a is the least busy until it has as many as b again.
+    a.emit("message", { vitrina: "vitrina:closed" });
+    a.emit("message", { vitrina: "vitrina:closed" });
+    await next();
+    await next();
+    expect(got.slice(4)).toEqual(["a", "a"]);
+    balancer.remove(a);
+    await next();
+    await next();
+    expect(got.slice(6)).toEqual(["b", "b"]);
+    for (const s of sockets) s.destroy();
+    await balancer.close();
+  });
+
+  it("keeps a connection that finds no worker ready until one is, and closes one that waits too long", async () => {
+    const balancer = await listenBalanced(0, "127.0.0.1", { waitForWorkerMs: 300 });
+    const got: string[] = [];
+    const sockets: net.Socket[] = [];
+    const early = connect(balancer.address().port);
+    await new Promise((r) => setTimeout(r, 100));
+    balancer.add(fakeWorker("a", got, sockets));
+    await expect.poll(() => got).toEqual(["a"]);
+    expect(early.destroyed).toBe(false);
+    for (const s of sockets) s.destroy();
+    await balancer.close();
+
+    const alone = await listenBalanced(0, "127.0.0.1", { waitForWorkerMs: 300 });
+    const late = connect(alone.address().port);
+    const closedAfter = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      late.once("close", () => resolve(Date.now() - started));
+    });
+    expect(closedAfter).toBeGreaterThanOrEqual(250);
+    expect(closedAfter).toBeLessThan(2_000);
+    await alone.close();
+  });
 });

@@ -3,15 +3,20 @@
 // pool, a load test's 20) end up 13 on one worker and 7 on the other, and the visitors of the busier one wait twice
 // as long. Here the primary listens, counts the connections each worker has open (each worker says when one
 // closes) and sends every new one to the least busy, in turn when they tie.
-import type { Worker } from "node:cluster";
+import type { Worker as ClusterWorker } from "node:cluster";
 import type { Server } from "node:http";
-import net from "node:net";
+import net, { type AddressInfo } from "node:net";
 
 const CONNECTION = "vitrina:connection";
 const CLOSED = "vitrina:closed";
 const READY = "vitrina:ready";
 
 type Message = { vitrina?: string } | undefined;
+/** What the balancer uses of a cluster worker. */
+type Worker = Pick<ClusterWorker, "send" | "isConnected" | "on" | "off">;
+
+/** A connection that finds no worker ready (all of them restarting after crashes) is closed after this long. */
+const WAIT_FOR_WORKER_MS = 10_000;
 
 export interface Balancer {
   /** The worker is ready: it gets connections from now on. */
@@ -20,10 +25,16 @@ export interface Balancer {
   remove(worker: Worker): void;
   /** Stops accepting; connections waiting for a worker are closed. */
   close(): Promise<void>;
+  /** Where it listens. */
+  address(): AddressInfo;
 }
 
 /** Listens on the port for the workers; rejects with the listen error (EADDRINUSE, say). */
-export async function listenBalanced(port: number, host: string): Promise<Balancer> {
+export async function listenBalanced(
+  port: number,
+  host: string,
+  { waitForWorkerMs = WAIT_FOR_WORKER_MS } = {},
+): Promise<Balancer> {
   const open = new Map<Worker, number>(); // workers in rotation → connections they have open
   const waiting = new Set<net.Socket>(); // accepted while no worker is ready
   let turn = 0;
@@ -42,10 +53,13 @@ export async function listenBalanced(port: number, host: string): Promise<Balanc
   const handOut = (socket: net.Socket) => {
     const worker = leastBusy();
     if (!worker) {
+      // Kept, unread, until a worker is ready; refused after a while rather than left hanging.
       waiting.add(socket);
       socket.once("close", () => waiting.delete(socket));
+      socket.setTimeout(waitForWorkerMs, () => socket.destroy());
       return;
     }
+    socket.setTimeout(0);
     open.set(worker, open.get(worker)! + 1);
     worker.send({ vitrina: CONNECTION }, socket, (err) => {
       if (!err) return;
@@ -93,11 +107,12 @@ export async function listenBalanced(port: number, host: string): Promise<Balanc
       for (const socket of waiting) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+    address: () => server.address() as AddressInfo,
   };
 }
 
 /** Resolves true once the worker says it is ready for connections; false if it exits first (it printed why). */
-export const workerReady = (worker: Worker) =>
+export const workerReady = (worker: ClusterWorker) =>
   new Promise<boolean>((resolve) => {
     const onMessage = (message: Message) => {
       if (message?.vitrina !== READY) return;
