@@ -31,7 +31,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   cluster.setupPrimary({ exec: options.exec });
   const { balancer } = options;
   /** True once the worker is ready and gets connections; false if it exits first (it printed why). */
-  const listening = async (w: Worker) => {
+  const ready = async (w: Worker) => {
     const up = await workerReady(w);
     if (up && !w.isDead()) {
       log.info(`${label(w)} listo.`);
@@ -66,14 +66,14 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     log.error(`${label(w)} terminó inesperadamente (${how})${others}; se reemplaza en ${delay / 1000} s.`);
     setTimeout(() => {
       // A reload may have started a worker meanwhile: keep exactly WEB_CONCURRENCY.
-      if (!stopping && live().length < options.workers) void listening(cluster.fork());
+      if (!stopping && live().length < options.workers) void ready(cluster.fork());
     }, delay);
   });
   process.on("SIGHUP", () => void reload());
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  const ok = await Promise.all(first.map(listening));
+  const ok = await Promise.all(first.map(ready));
   if (stopping) return;
   if (ok.includes(false)) {
     // A worker could not start (it printed why, e.g. the port is in use): the server does not start.
@@ -85,7 +85,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   started = true;
   log.info(options.listening);
   // One that listened and then died before the others were up is replaced like any crash.
-  for (let i = live().length; i < options.workers; i++) void listening(cluster.fork());
+  for (let i = live().length; i < options.workers; i++) void ready(cluster.fork());
 
   async function reload() {
     if (stopping || !started) return;
@@ -102,7 +102,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       if (w.isDead()) continue; // crashed meanwhile: the restart replaces it
       const fresh = cluster.fork();
       candidates.add(fresh);
-      const up = await listening(fresh);
+      const up = await ready(fresh);
       candidates.delete(fresh);
       if (!up) {
         if (!stopping) log.error("Recarga cancelada: un trabajador nuevo no pudo iniciar; siguen los anteriores.");

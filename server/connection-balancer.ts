@@ -35,36 +35,38 @@ export async function listenBalanced(
   host: string,
   { waitForWorkerMs = WAIT_FOR_WORKER_MS } = {},
 ): Promise<Balancer> {
-  const open = new Map<Worker, number>(); // workers in rotation → connections they have open
+  /** The workers in rotation: the connections each has open, and its listener for the closes it reports. */
+  const rotation = new Map<Worker, { open: number; onMessage: (message: Message) => void }>();
   const waiting = new Set<net.Socket>(); // accepted while no worker is ready
   let turn = 0;
 
   const leastBusy = () => {
-    const workers = [...open.keys()].filter((w) => w.isConnected());
-    let best: Worker | undefined;
+    const workers = [...rotation].filter(([w]) => w.isConnected());
+    let best: (typeof workers)[number] | undefined;
     for (let i = 0; i < workers.length; i++) {
-      const w = workers[(turn + i) % workers.length];
-      if (best === undefined || open.get(w)! < open.get(best)!) best = w;
+      const candidate = workers[(turn + i) % workers.length];
+      if (best === undefined || candidate[1].open < best[1].open) best = candidate;
     }
     turn++;
     return best;
   };
 
   const handOut = (socket: net.Socket) => {
-    const worker = leastBusy();
-    if (!worker) {
+    const chosen = leastBusy();
+    if (!chosen) {
       // Kept, unread, until a worker is ready; refused after a while rather than left hanging.
       waiting.add(socket);
       socket.once("close", () => waiting.delete(socket));
       socket.setTimeout(waitForWorkerMs, () => socket.destroy());
       return;
     }
+    const [worker, entry] = chosen;
     socket.setTimeout(0);
-    open.set(worker, open.get(worker)! + 1);
+    entry.open++;
     worker.send({ vitrina: CONNECTION }, socket, (err) => {
       if (!err) return;
       // The worker's channel closed before the socket left: it goes to another worker.
-      open.delete(worker);
+      balancer.remove(worker);
       if (!socket.destroyed) handOut(socket);
     });
   };
@@ -80,28 +82,26 @@ export async function listenBalanced(
     });
   });
 
-  const onMessage = (worker: Worker) => (message: Message) => {
-    const count = open.get(worker);
-    if (message?.vitrina === CLOSED && count !== undefined) open.set(worker, Math.max(0, count - 1));
-  };
-  const listeners = new Map<Worker, (message: Message) => void>();
-
-  return {
+  const balancer: Balancer = {
     add(worker) {
-      open.set(worker, 0);
-      const listener = onMessage(worker);
-      listeners.set(worker, listener);
-      worker.on("message", listener);
+      const entry = {
+        open: 0,
+        onMessage: (message: Message) => {
+          if (message?.vitrina === CLOSED) entry.open = Math.max(0, entry.open - 1);
+        },
+      };
+      rotation.set(worker, entry);
+      worker.on("message", entry.onMessage);
       for (const socket of waiting) {
         waiting.delete(socket);
         handOut(socket);
       }
     },
     remove(worker) {
-      open.delete(worker);
-      const listener = listeners.get(worker);
-      if (listener) worker.off("message", listener);
-      listeners.delete(worker);
+      const entry = rotation.get(worker);
+      if (!entry) return;
+      worker.off("message", entry.onMessage);
+      rotation.delete(worker);
     },
     close() {
       for (const socket of waiting) socket.destroy();
@@ -109,6 +109,7 @@ export async function listenBalanced(
     },
     address: () => server.address() as AddressInfo,
   };
+  return balancer;
 }
 
 /** Resolves true once the worker says it is ready for connections; false if it exits first (it printed why). */

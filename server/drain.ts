@@ -13,17 +13,15 @@ export interface Drainable {
 
 /** Starts following the server's connections; call before it listens or is handed any. */
 export function drainable(server: Server): Drainable {
-  const open = new Set<Socket>();
   const idleSince = new Map<Socket, number>();
   const busy = new Map<Socket, number>();
   const unanswered = new Set<{ headersSent: boolean; setHeader(name: string, value: string): unknown }>();
   let draining = false;
 
+  // Every open connection is in exactly one of idleSince and busy until it closes.
   server.on("connection", (socket: Socket) => {
-    open.add(socket);
     idleSince.set(socket, Date.now());
     socket.on("close", () => {
-      open.delete(socket);
       idleSince.delete(socket);
       busy.delete(socket);
     });
@@ -59,7 +57,7 @@ export function drainable(server: Server): Drainable {
         const sweep = setInterval(() => {
           const now = Date.now();
           for (const [socket, since] of idleSince) if (now - since >= IDLE_GRACE_MS) socket.destroy();
-          if (closed && open.size === 0) {
+          if (closed && idleSince.size === 0 && busy.size === 0) {
             clearInterval(sweep);
             resolve();
           }
