@@ -1,51 +1,8 @@
-// `npm start` (through scripts/start.ts): the production build served by WEB_CONCURRENCY processes (decision 105).
-// The primary validates the settings and runs the startup tasks once (migrations, demo), then forks the workers
-// (server/cluster.ts), which get their connections from the port the primary listens on (decision 242); each worker
-// runs this file too and serves (server/boot.ts).
-// First: production mode before React or React Router is imported, whatever NODE_ENV the environment has.
+// `npm start` (through scripts/start.ts), and every cluster worker: production mode and React Router's static
+// router patch (decision 244) come before anything else is loaded, then the server (server/main.ts). An ES module's
+// static imports are all loaded before any of them runs, so the server is imported dynamically: React Router's
+// modules are read only once the patch's load hook is in place.
 import "./production-mode.ts";
-import cluster from "node:cluster";
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
-import { log } from "../app/log/logger.server.ts";
-import { builtAssets } from "./app.ts";
-import { entryOf, fail, listenFailure, loadSettings, runStartupTasks, serve } from "./boot.ts";
-import { runPrimary } from "./cluster.ts";
-import { listenBalanced } from "./connection-balancer.ts";
+import "./static-router-patch.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// `build` may be a link to the current release's build (docs/deploy.md): resolved once, when this process starts,
-// so a process keeps serving its own build's files after the link moves to a newer one (decision 118).
-const linked = path.join(root, "build");
-const buildDir = fs.existsSync(linked) ? fs.realpathSync(linked) : linked;
-
-try {
-  const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
-  if (cluster.isPrimary) {
-    const entry = entryOf(build);
-    const settings = loadSettings(entry);
-    await runStartupTasks(entry);
-    // The workers open their own connections; the primary keeps none.
-    await entry.closeRuntime();
-    const n = settings.WEB_CONCURRENCY;
-    const balancer = await listenBalanced(settings.PORT, settings.HOST).catch((err: NodeJS.ErrnoException) =>
-      fail(listenFailure(err, settings.PORT)),
-    );
-    await runPrimary({
-      exec: fileURLToPath(import.meta.url),
-      workers: n,
-      balancer,
-      listening:
-        `Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL}) con ${n} ` +
-        `${n === 1 ? "proceso" : "procesos"}; proceso principal: pid ${process.pid} ` +
-        `(recarga sin cortes: kill -HUP ${process.pid})`,
-    });
-  } else {
-    await serve({ build, assets: builtAssets(path.join(buildDir, "client")) }, { announce: false });
-  }
-} catch (err) {
-  log.fatal({ err }, "Vitrina no pudo iniciar");
-  process.exit(1);
-}
+await import("./main.ts");

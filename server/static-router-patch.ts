@@ -1,0 +1,50 @@
+// Imported by server/index.ts before React Router: its static router, built for every page it renders, is made
+// with plain properties instead of getters (decision 244).
+//
+// React Router 8.4.0's `createStaticRouter` returns an object literal with six getters (`state`, `routes`, ...)
+// whose closures hold the request's whole static context: its loader data, matches and routes. V8 cannot share
+// a hidden class between objects whose getters are different closures, so each page's router gets one of its own,
+// made in the old generation; once the page is sent that hidden class is garbage, but only a full collection
+// frees it, and until then the young collections treat what it points to as live. So every page's data and the
+// React render hanging from it were promoted to the old generation (~25 of the ~66 KB each render sent there),
+// which brought a full collection every few seconds per process. The getters only ever return values the router
+// already has when it is made, so plain properties hold the same.
+// Nothing of the app is imported here: whatever this file imports is loaded before the hook exists.
+import { registerHooks } from "node:module";
+
+const STATIC_ROUTER = /\/react-router\/dist\/(production|development)\/lib\/dom\/server\.js$/;
+
+/** The getters as React Router 8.4.0 writes them (production and development builds alike), and their values. */
+const REWRITES: ReadonlyArray<[string, string]> = [
+  [
+    "\t\tget basename() {\n\t\t\treturn context.basename;\n\t\t},\n\t\tget future() {\n\t\t\treturn future;\n\t\t},\n\t\tget state() {\n\t\t\treturn {",
+    "\t\tbasename: context.basename,\n\t\tfuture,\n\t\tstate: {",
+  ],
+  [
+    "\t\t\t\tblockers: /* @__PURE__ */ new Map()\n\t\t\t};\n\t\t},\n\t\tget routes() {\n\t\t\treturn dataRoutes;\n\t\t},\n\t\tget manifest() {\n\t\t\treturn manifest;\n\t\t},\n\t\tget window() {},",
+    "\t\t\t\tblockers: /* @__PURE__ */ new Map()\n\t\t},\n\t\troutes: dataRoutes,\n\t\tmanifest,\n\t\twindow: void 0,",
+  ],
+];
+
+/** React Router's module with the static router's getters made plain properties; undefined if it has changed. */
+export function withoutGetters(source: string): string | undefined {
+  if (!REWRITES.every(([from]) => source.split(from).length === 2)) return undefined;
+  return REWRITES.reduce((text, [from, to]) => text.replace(from, to), source);
+}
+
+let warned = false;
+
+registerHooks({
+  load(url, context, nextLoad) {
+    const loaded = nextLoad(url, context);
+    if (!STATIC_ROUTER.test(url) || loaded.source == null) return loaded;
+    const patched = withoutGetters(Buffer.from(loaded.source as Uint8Array | string).toString("utf8"));
+    if (patched === undefined) {
+      // A newer React Router: it renders as it is, only with more work for the collector.
+      if (!warned) process.emitWarning(`React Router cambió: ${url} se usa sin el ajuste de la decisión 244`);
+      warned = true;
+      return loaded;
+    }
+    return { ...loaded, source: patched };
+  },
+});
