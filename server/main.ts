@@ -34,7 +34,7 @@ try {
     );
     await runPrimary({
       // server/index.ts, not this file: the workers need production mode and the patch first, like this process.
-      exec: path.join(path.dirname(fileURLToPath(import.meta.url)), "index.ts"),
+      exec: fileURLToPath(new URL("./index.ts", import.meta.url)),
       workers: n,
       balancer,
       listening:

@@ -1,10 +1,11 @@
 // React Router's static router without getters (decision 244): the rewrite still finds React Router's text, and a
 // process that loads the patch first gets a router whose properties are plain values.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { withoutGetters } from "./static-router-patch.ts";
+import { STATIC_ROUTER, withoutGetters } from "./static-router-patch.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const routerModule = (build: string) => path.join(root, "node_modules/react-router/dist", build, "lib/dom/server.js");
@@ -27,7 +28,47 @@ function gettersOfStaticRouter(nodeOptions: string[]): string[] {
   return getters;
 }
 
+/**
+ * Started through server/index.ts, with a probe loaded first: the order in which the patch registered its hook and
+ * React Router's static router module was read. A bad PORT stops the server right after it has loaded everything.
+ */
+function loadOrderOfTheServer(): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-load-order-"));
+  const probe = path.join(dir, "probe.mjs");
+  fs.writeFileSync(
+    probe,
+    `import module from "node:module";
+const events = [];
+const register = module.registerHooks;
+module.registerHooks = (hooks) => { events.push("patch registered"); return register(hooks); };
+module.syncBuiltinESMExports();
+register({ load(url, context, nextLoad) {
+  if (${STATIC_ROUTER}.test(url)) events.push("react-router loaded");
+  return nextLoad(url, context);
+} });
+process.on("exit", () => process.stdout.write("\\n" + JSON.stringify(events) + "\\n"));`,
+  );
+  try {
+    const run = spawnSync(process.execPath, ["--import", probe, path.join(root, "server/index.ts")], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, PORT: "no-es-un-puerto", LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    const last = run.stdout.trim().split("\n").at(-1) as string;
+    return JSON.parse(last);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("React Router's static router without getters", () => {
+  it("is in place before server/index.ts loads React Router", () => {
+    // An import of the app placed above the patch in server/index.ts would load React Router first: no error, only
+    // the getters back.
+    expect(loadOrderOfTheServer()).toEqual(["patch registered", "react-router loaded"]);
+  });
+
   it.each(["production", "development"])("rewrites the %s build React Router ships", (build) => {
     const source = fs.readFileSync(routerModule(build), "utf8");
     expect(source).toContain("get state()");

@@ -6,13 +6,14 @@
 // a hidden class between objects whose getters are different closures, so each page's router gets one of its own,
 // made in the old generation; once the page is sent that hidden class is garbage, but only a full collection
 // frees it, and until then the young collections treat what it points to as live. So every page's data and the
-// React render hanging from it were promoted to the old generation (~25 of the ~66 KB each render sent there),
+// React render hanging from it were promoted to the old generation (~22 of the ~65 KB each render sent there),
 // which brought a full collection every few seconds per process. The getters only ever return values the router
 // already has when it is made, so plain properties hold the same.
 // Nothing of the app is imported here: whatever this file imports is loaded before the hook exists.
 import { registerHooks } from "node:module";
 
-const STATIC_ROUTER = /\/react-router\/dist\/(production|development)\/lib\/dom\/server\.js$/;
+/** The module that defines `createStaticRouter`, in either build. */
+export const STATIC_ROUTER = /\/react-router\/dist\/(production|development)\/lib\/dom\/server\.js$/;
 
 /** The getters as React Router 8.4.0 writes them (production and development builds alike), and their values. */
 const REWRITES: ReadonlyArray<[string, string]> = [
