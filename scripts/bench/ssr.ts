@@ -53,16 +53,18 @@ async function measure(url: string, dataDir: string, processes: number): Promise
     const target = `${server.url}${url}`;
     await autocannon({ url: target, connections: CONNECTIONS, duration: 2 }); // warm-up
     const pids = workerPids(server.output());
-    const serverBefore = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-    const mainBefore = pids.reduce((sum, pid) => sum + cpuMsOf(pid, { mainThreadOnly: true }), 0);
+    const workersCpuMs = (mainThreadOnly = false) =>
+      pids.reduce((sum, pid) => sum + cpuMsOf(pid, { mainThreadOnly }), 0);
+    const serverBefore = workersCpuMs();
+    const mainBefore = workersCpuMs(true);
     const clientBefore = process.cpuUsage();
     const collectionsBefore = fullCollections(server.output());
     const started = performance.now();
     const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION });
     const wallMs = performance.now() - started;
     const client = process.cpuUsage(clientBefore);
-    const serverMs = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) - serverBefore;
-    const mainMs = pids.reduce((sum, pid) => sum + cpuMsOf(pid, { mainThreadOnly: true }), 0) - mainBefore;
+    const serverMs = workersCpuMs() - serverBefore;
+    const mainMs = workersCpuMs(true) - mainBefore;
     return {
       result,
       mainThreadMsPerRequest: mainMs / Math.max(1, result.requests.total),
