@@ -11,20 +11,15 @@ const page = [
   '<script nonce="n0">window.__reactRouterContext.streamController.close();</script></body></html>',
 ].join("");
 
-async function run(chunks: Buffer[]): Promise<string> {
-  const t = deferHydration("n0");
-  const out: Buffer[] = [];
-  t.on("data", (d: Buffer | string) => out.push(Buffer.from(d)));
-  const done = new Promise((resolve) => t.on("end", resolve));
-  for (const c of chunks) t.write(c);
-  t.end();
-  await done;
+function run(chunks: Uint8Array[]): string {
+  const rewrite = deferHydration("n0");
+  const out = [...chunks.map((c) => rewrite.push(c)), rewrite.end()];
   return Buffer.concat(out).toString("utf8");
 }
 
 describe("deferHydration", () => {
-  it("drops the preloads, parks the module script, adds the loader with the preloads before </body>", async () => {
-    const html = await run([Buffer.from(page)]);
+  it("drops the preloads, parks the module script, adds the loader with the preloads before </body>", () => {
+    const html = run([Buffer.from(page)]);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(`<script nonce="n0" type="${PARKED_TYPE}">import * as route0`);
     expect(html).not.toContain('<script nonce="n0" type="module"');
@@ -36,13 +31,21 @@ describe("deferHydration", () => {
     expect(html).toContain("<main>Año ñandú €</main>");
   });
 
-  it("gives the same HTML however the stream is cut, even inside a tag or a multi-byte character", async () => {
-    const whole = await run([Buffer.from(page)]);
+  it("gives the same HTML however the stream is cut, even inside a tag or a multi-byte character", () => {
+    const whole = run([Buffer.from(page)]);
     const bytes = Buffer.from(page);
     for (let cut = 1; cut < bytes.length; cut++) {
-      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+      expect(run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
     }
     const small = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
-    expect(await run(small)).toBe(whole);
+    expect(run(small)).toBe(whole);
+  });
+
+  it("reads React's own chunks, plain Uint8Arrays that are views into a larger buffer", () => {
+    const bytes = Buffer.from(page);
+    const backing = new Uint8Array(bytes.length + 20);
+    backing.set(bytes, 10);
+    const view = new Uint8Array(backing.buffer, 10, bytes.length);
+    expect(run([view.subarray(0, 300), view.subarray(300)])).toBe(run([bytes]));
   });
 });

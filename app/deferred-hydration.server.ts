@@ -7,7 +7,7 @@
 // inline loader starts them at the first of: the page's `load` event (+ one frame), the visitor's first
 // interaction (tap, key, scroll, focus), or 4 s. Everything on a public page works before that (links, GET forms,
 // photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'.
-import { Transform } from "node:stream";
+import type { ChunkRewrite } from "./html-stream.server.ts";
 import { joinBytes } from "./join-bytes.server.ts";
 
 export const PARKED_TYPE = "vitrina/deferred-module";
@@ -45,40 +45,70 @@ interface Edit {
   text: string;
 }
 
+/** A Buffer over the same bytes (React's chunks are plain Uint8Arrays): for its native searches. */
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+const NOTHING = Buffer.alloc(0);
+
 /**
  * Rewrites a document's HTML stream. Bytes are only rewritten up to the last complete tag of each chunk (a tag cut
  * between chunks waits for the next one), so every tag is seen whole; text between tags passes through untouched,
  * a multi-byte character cut between chunks included.
  */
-export function deferHydration(nonce: string): Transform {
-  const hrefs: string[] = [];
-  let carry: Buffer = Buffer.alloc(0);
-  let parked = false;
+export function deferHydration(nonce: string): ChunkRewrite {
+  return new DeferredHydration(nonce);
+}
 
-  const rewrite = (bytes: Buffer): Buffer => {
+class DeferredHydration implements ChunkRewrite {
+  #nonce: string;
+  #hrefs: string[] = [];
+  #carry: Buffer = NOTHING;
+  #parked = false;
+
+  constructor(nonce: string) {
+    this.#nonce = nonce;
+  }
+
+  push(chunk: Uint8Array): Uint8Array {
+    const bytes = this.#carry.length === 0 ? asBuffer(chunk) : joinBytes([this.#carry, chunk]);
+    const open = bytes.lastIndexOf(LT);
+    const cut = open !== -1 && bytes.indexOf(GT, open) === -1 ? open : bytes.length;
+    this.#carry = bytes.subarray(cut);
+    return this.#rewrite(bytes.subarray(0, cut));
+  }
+
+  end(): Uint8Array {
+    const rest = this.#carry;
+    this.#carry = NOTHING;
+    return this.#rewrite(rest);
+  }
+
+  #rewrite(bytes: Buffer): Buffer {
     const edits: Edit[] = [];
     for (let at = bytes.indexOf(PRELOAD_START); at !== -1; at = bytes.indexOf(PRELOAD_START, at + 1)) {
       const end = bytes.indexOf(GT, at) + 1;
       const href = MODULE_PRELOAD.exec(bytes.toString("utf8", at, end))?.[1];
       if (href === undefined) continue;
-      hrefs.push(href);
+      this.#hrefs.push(href);
       edits.push({ start: at, end, text: "" });
     }
     // The module script and </body> come once, at the page's end: searched from there, not through the whole page
     // (HTML is dense with "<", which a forward search stops at every time; decision 230).
-    const attrs = parked ? -1 : bytes.lastIndexOf(MODULE_ATTRS);
+    const attrs = this.#parked ? -1 : bytes.lastIndexOf(MODULE_ATTRS);
     if (attrs !== -1) {
       const start = bytes.lastIndexOf(SCRIPT_START, attrs);
       const end = attrs + MODULE_ATTRS.length;
       const nonceAttr = start === -1 ? null : MODULE_SCRIPT.exec(bytes.toString("utf8", start, end));
       if (nonceAttr) {
-        parked = true;
+        this.#parked = true;
         edits.push({ start, end, text: `<script${nonceAttr[1] ?? ""} type="${PARKED_TYPE}">` });
       }
     }
     const bodyEnd = bytes.lastIndexOf(BODY_END);
     if (bodyEnd !== -1) {
-      edits.push({ start: bodyEnd, end: bodyEnd, text: `<script nonce="${nonce}">${loaderScript(hrefs)}</script>` });
+      const loader = `<script nonce="${this.#nonce}">${loaderScript(this.#hrefs)}</script>`;
+      edits.push({ start: bodyEnd, end: bodyEnd, text: loader });
     }
     if (edits.length === 0) return bytes;
     edits.sort((a, b) => a.start - b.start);
@@ -90,18 +120,5 @@ export function deferHydration(nonce: string): Transform {
     }
     parts.push(bytes.subarray(from));
     return joinBytes(parts);
-  };
-
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const bytes = carry.length === 0 ? chunk : joinBytes([carry, chunk]);
-      const open = bytes.lastIndexOf(LT);
-      const cut = open !== -1 && bytes.indexOf(GT, open) === -1 ? open : bytes.length;
-      carry = bytes.subarray(cut);
-      callback(null, rewrite(bytes.subarray(0, cut)));
-    },
-    flush(callback) {
-      callback(null, rewrite(carry));
-    },
-  });
+  }
 }

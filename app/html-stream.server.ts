@@ -1,75 +1,124 @@
 // A document's streamed body: React's HTML, optionally rewritten on its way out, as the web stream the
-// response carries, with the client going away reaching React.
-import { Transform, type TransformCallback, type Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+// response carries, with the client going away reaching React. Plain objects between React and the web stream, no
+// Node stream: a Node Writable per page kept each page's render through V8's young collections (decision 245).
+import type { PipeableStream } from "react-dom/server";
 import { joinBytes } from "./join-bytes.server.ts";
 
+/** A rewrite of the HTML as it streams (public pages: docs/decisions/046). */
+export interface ChunkRewrite {
+  /** The bytes to send now for this chunk; it may hold some back until the next one. */
+  push(chunk: Uint8Array): Uint8Array;
+  /** What it held back, rewritten, once the page is complete. */
+  end(): Uint8Array;
+}
+
 export interface HtmlStreamOptions {
-  /** Rewrites the HTML as it streams (public pages: docs/decisions/046). */
-  rewrite?: Transform;
-  /** Called once React's output stream is closed: finished, or given up because the client left. */
+  rewrite?: ChunkRewrite;
+  /** Called once React's output is closed: finished, failed, or given up because the client left. */
   onClose: () => void;
 }
 
-/**
- * React's destination: its writes (4 KB pieces, ~25 for the home page) are kept until React calls `flush()`,
- * which it does each time it has written all it can for now; they then leave as one chunk. Every chunk
- * downstream costs a web-stream read, a `res.write` and a compressor flush (React Router's adapter flushes after
- * each), and a flush restarts gzip's dictionary: one chunk per React flush keeps the page streamed where React
- * waits (Suspense) and whole everywhere else (docs/decisions/195). React's long strings (the inlined style sheet)
- * are kept as strings and the batch is joined in memory V8 frees with its young generation (joinBytes, decision
- * 241), not with Buffer.concat.
- */
-export class ReactBatches extends Transform {
-  /** React's 4 KB views, and its long strings as they are (the page's inlined CSS, say): see joinBytes. */
-  #parts: Array<Uint8Array | string> = [];
+type Listener = (...args: unknown[]) => void;
 
-  constructor() {
-    super({ decodeStrings: false });
+/**
+ * What React's renderToPipeableStream writes to (it needs `write`, `end`, `destroy`, `on` and, optionally,
+ * `flush`), and the underlying source of the body's web stream. React's writes (4 KB pieces, ~25 for the home page)
+ * are kept until React calls `flush()`, which it does each time it has written all it can for now; they then leave
+ * as one chunk. Every chunk downstream costs a web-stream read, a `res.write` and a compressor flush (React Router's
+ * adapter flushes after each), and a flush restarts gzip's dictionary: one chunk per React flush keeps the page
+ * streamed where React waits (Suspense) and whole everywhere else (docs/decisions/195). React's long strings (the
+ * inlined style sheet) are kept as strings and the batch is joined in memory V8 frees with its young generation
+ * (joinBytes, decision 241).
+ *
+ * `write` always accepts: a page is ~110 KB, held in memory anyway until the client has it. When the client leaves,
+ * the body's stream is cancelled, and React's 'close' listener makes it abort the render (else React would go on
+ * rendering into a buffer nobody reads until the stream timeout).
+ */
+export class ReactDestination {
+  #parts: Array<Uint8Array | string> = [];
+  #controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  #rewrite: ChunkRewrite | undefined;
+  #onClose: (() => void) | undefined;
+  /** React's handlers for the destination closing early or failing: both abort the render. */
+  #onCancel: Listener[] = [];
+
+  constructor(options: HtmlStreamOptions) {
+    this.#rewrite = options.rewrite;
+    this.#onClose = options.onClose;
   }
 
-  override _transform(chunk: Uint8Array | string, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.#parts.push(chunk);
-    callback();
+  /** The web stream's start: where the batches go. */
+  start(controller: ReadableStreamDefaultController<Uint8Array>): void {
+    this.#controller = controller;
+  }
+
+  /** The web stream's cancel: the client left. */
+  cancel(): void {
+    if (!this.#controller) return;
+    this.#controller = null;
+    this.#parts = [];
+    const listeners = this.#onCancel;
+    this.#onCancel = [];
+    for (const listener of listeners) listener();
+    this.#closed();
+  }
+
+  write(chunk: Uint8Array | string): boolean {
+    if (this.#controller) this.#parts.push(chunk);
+    return true;
   }
 
   /** Called by React (react-dom/server's `flushBuffered`) after each round of writes. */
   flush(): void {
-    if (this.#parts.length === 0) return;
+    if (this.#parts.length === 0 || !this.#controller) return;
     const parts = this.#parts;
     this.#parts = [];
-    this.push(parts.length === 1 && typeof parts[0] !== "string" ? parts[0] : joinBytes(parts));
+    const batch = parts.length === 1 && typeof parts[0] !== "string" ? parts[0] : joinBytes(parts);
+    this.#send(this.#rewrite ? this.#rewrite.push(batch) : batch);
   }
 
-  override _flush(callback: TransformCallback): void {
+  end(): void {
     this.flush();
-    callback();
+    const controller = this.#controller;
+    if (!controller) return;
+    if (this.#rewrite) this.#send(this.#rewrite.end());
+    this.#controller = null;
+    this.#onCancel = [];
+    controller.close();
+    this.#closed();
+  }
+
+  destroy(error?: unknown): void {
+    const controller = this.#controller;
+    if (!controller) return;
+    this.#controller = null;
+    this.#parts = [];
+    this.#onCancel = [];
+    controller.error(error);
+    this.#closed();
+  }
+
+  on(event: string, listener: Listener): this {
+    if (event === "close" || event === "error") this.#onCancel.push(listener);
+    return this;
+  }
+
+  #send(bytes: Uint8Array): void {
+    if (bytes.byteLength > 0) this.#controller?.enqueue(bytes);
+  }
+
+  #closed(): void {
+    const onClose = this.#onClose;
+    this.#onClose = undefined;
+    onClose?.();
   }
 }
 
-/**
- * `pipe` is React's (renderToPipeableStream). When the client disconnects, the response's stream is cancelled,
- * which destroys the last Node stream; that is carried back to React's destination, whose 'close' makes React
- * abort the render. (A plain .pipe() alone would leave React writing into a buffer nobody reads until the stream
- * timeout.) Wired by hand rather than with stream.pipeline(), which builds an AbortController and a DOMException
- * with its stack trace for every page it finishes (docs/decisions/230).
- */
-export function htmlStream(
-  pipe: (destination: Writable) => void,
-  options: HtmlStreamOptions,
-): ReadableStream<Uint8Array> {
-  const body = new ReactBatches();
-  body.once("close", options.onClose);
-  pipe(body);
-  const rewrite = options.rewrite;
-  if (!rewrite) return createReadableStreamFromReadable(body);
-  // Errors here mean the client left (or React failed, which onError reports): nothing more to do.
-  body.on("error", (error) => rewrite.destroy(error));
-  rewrite.on("error", () => {});
-  // The rewrite closed before React finished writing: the client left.
-  rewrite.once("close", () => {
-    if (!body.writableFinished && !body.destroyed) body.destroy();
-  });
-  body.pipe(rewrite);
-  return createReadableStreamFromReadable(rewrite);
+/** `pipe` is React's (renderToPipeableStream): the page's body as a web stream. */
+export function htmlStream(pipe: PipeableStream["pipe"], options: HtmlStreamOptions): ReadableStream<Uint8Array> {
+  const destination = new ReactDestination(options);
+  const body = new ReadableStream<Uint8Array>(destination);
+  // Typed as a Node stream; React uses only the methods ReactDestination has (react-dom/server's node build).
+  pipe(destination as unknown as NodeJS.WritableStream);
+  return body;
 }

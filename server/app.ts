@@ -4,13 +4,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import express from "express";
-import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
 import { inArrivalOrder } from "./arrival-order.ts";
 import { pageCache, type PageCacheOptions } from "./page-cache.ts";
+import { createRequestHandler } from "./request-handler.ts";
 import { streamedCompression } from "./streamed-compression.ts";
 import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
 import { type RequestLogging, requestLog } from "./request-log.ts";
