@@ -34,7 +34,7 @@ type Listener = (...args: unknown[]) => void;
  * the body's stream is cancelled, and React's 'close' listener makes it abort the render (else React would go on
  * rendering into a buffer nobody reads until the stream timeout).
  */
-export class ReactDestination {
+class ReactDestination {
   #parts: Array<Uint8Array | string> = [];
   #controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   #rewrite: ChunkRewrite | undefined;

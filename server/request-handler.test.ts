@@ -2,6 +2,7 @@
 // its abort signal, which aborts when the client leaves before the answer is complete and not after it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
+import { getEventListeners } from "node:events";
 import http, { type Server } from "node:http";
 import express from "express";
 import { fetchRequest, type ServerRequest } from "./request-handler.ts";
@@ -60,6 +61,13 @@ describe("fetchRequest", () => {
       headers: { "x-forwarded-host": "inmobiliaria.example:8443", "x-forwarded-proto": "https" },
     });
     expect(seen.at(-1)!.request.url).toBe("https://inmobiliaria.example:8443/");
+  });
+
+  it("keeps the signal out of undici: nothing listens to it until React Router does (decision 245)", async () => {
+    await fetch(`${base}/`);
+    const { request } = seen.at(-1)!;
+    // `new Request(url, { signal })` would add undici's own listener (and its WeakRef and FinalizationRegistry entry).
+    expect(getEventListeners(request.signal, "abort")).toHaveLength(0);
   });
 
   it("leaves the signal unaborted once the answer is complete", async () => {

@@ -9,9 +9,9 @@
 // On a shared machine one run of each says little (the same configuration gives 535 and 683 req/s a minute apart),
 // so the two run in turns, BENCH_ROUNDS times (3 by default), and the medians are printed with every round's
 // figures. Beside them, a control (scripts/bench/ideal-server.ts): a server spending the CPU time the site's main
-// threads spent per request and sending as many bytes, without allocating and strictly in arrival order, one process per core,
-// under the same load: the p99 this machine gives at that cost per request, to read the site's against
-// (decision 243).
+// threads spent per request and sending as many bytes, without allocating and strictly in arrival order, one
+// process per core, under the same load: the p99 this machine gives at that cost per request, to read the site's
+// against (decision 243).
 import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";

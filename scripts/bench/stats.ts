@@ -20,7 +20,10 @@ export async function timeMany(
 
 export const ms = (v: number) => `${v.toFixed(2)} ms`;
 
-/** CPU time (user + system) a process (or only its main thread) has used so far, in milliseconds, from /proc (Linux: 100 ticks a second). */
+/**
+ * CPU time (user + system) a process (or only its main thread) has used so far, in milliseconds, from /proc (Linux:
+ * 100 ticks a second).
+ */
 export function cpuMsOf(pid: number, { mainThreadOnly = false } = {}): number {
   const file = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`; // the main thread's id is the pid
   const fields = fs.readFileSync(file, "utf8").split(") ")[1].split(" ");
