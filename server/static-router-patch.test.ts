@@ -64,9 +64,9 @@ process.on("exit", () => process.stdout.write("\\n" + JSON.stringify(events) + "
 
 describe("React Router's static router without getters", () => {
   it("is in place before server/index.ts loads React Router", () => {
-    // An import of the app placed above the patch in server/index.ts would load React Router first: no error, only
-    // the getters back.
-    expect(loadOrderOfTheServer()).toEqual(["patch registered", "react-router loaded"]);
+    // An import of the app placed above the patches in server/index.ts would load React Router first: no error, only
+    // the getters back (and decision 246's route tree memo lost).
+    expect(loadOrderOfTheServer()).toEqual(["patch registered", "patch registered", "react-router loaded"]);
   });
 
   it.each(["production", "development"])("rewrites the %s build React Router ships", (build) => {
