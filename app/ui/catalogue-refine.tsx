@@ -1,12 +1,13 @@
 // Around the catalogue's results (decision 132): 'Más filtros' (a native <details>, so it opens without
 // JavaScript), the result count with the sort choice (a GET form), and the links that drop one filter each.
 // Everything shown is data from the loader (catalogue-refine.ts).
-import type { Refine } from "../properties/catalogue-refine.ts";
+import type { Refine, RefineField } from "../properties/catalogue-refine.ts";
 import { buttonClass } from "./button.tsx";
 import { Select } from "./select.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { unpack } from "../cache/packed-data.ts";
 
-export function MoreFilters({ fields }: { fields: Refine["fields"] }) {
+export function MoreFilters({ fields }: { fields: RefineField[] }) {
   const open = fields.some((f) => f.value);
   const t = useT();
   return (
@@ -72,7 +73,13 @@ export function ResultsBar({
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <Select id="ordenar" name="ordenar" label={t("Ordenar por")} defaultValue={sort} options={refine.sortOptions} />
+        <Select
+          id="ordenar"
+          name="ordenar"
+          label={t("Ordenar por")}
+          defaultValue={sort}
+          options={unpack(refine.sortOptions)}
+        />
         <button type="submit" className={buttonClass("secondary", "h-12")}>
           {t("Ordenar")}
         </button>

@@ -44,6 +44,7 @@ import { log } from "../../log/logger.server.ts";
 import { listMapPins, type MapPin } from "../../map/pins.server.ts";
 import { MAP_LINK, mapCountText } from "../../map/texts.ts";
 import { CLOSED_STATES, isPropertyState } from "../../properties/options.ts";
+import { pack, type Packed } from "../../cache/packed-data.ts";
 
 export interface CatalogueData {
   items: PropertySummary[];
@@ -59,7 +60,8 @@ export interface CatalogueData {
 }
 
 export type { HomeFilterOptions };
-export type HomeData = CatalogueData & { options: HomeFilterOptions };
+/** The home bar's options travel packed, as one JSON string (decision 247). */
+export type HomeData = CatalogueData & { options: Packed<HomeFilterOptions> };
 
 /** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
 function catalogueQuery(
@@ -126,8 +128,8 @@ async function refineData(
 const refineKept = keptByKey<Pick<Refine, "fields" | "sortOptions">>(200);
 function fixedRefine(filters: CatalogueFilters, locale: Locale, wording: Wording) {
   return refineKept(`${locale} ${JSON.stringify(filters)}`, () => ({
-    fields: refineFields(filters, wording),
-    sortOptions: sortOptions(wording),
+    fields: pack(refineFields(filters, wording)),
+    sortOptions: pack(sortOptions(wording)),
   }));
 }
 
@@ -220,7 +222,7 @@ export async function loadHome(
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
     const page = await cataloguePage(db, q);
     const refine = await refineData(db, q, page, where(), rate, locale);
-    const homeOpts = keptHomeOptions(options, locale, filters.precio);
+    const homeOpts = pack(keptHomeOptions(options, locale, filters.precio));
     return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
   } catch (err) {
     keepTimeoutOnly(err);
@@ -230,7 +232,7 @@ export async function loadHome(
       hasMore: false,
       ...where(),
       shown: params.shown,
-      options: keptHomeOptions(options, locale, filters.precio),
+      options: pack(keptHomeOptions(options, locale, filters.precio)),
       refine,
     };
   }
@@ -324,7 +326,7 @@ function aroundMap(
     sort,
     seed,
     options: homeFilterOptions(options, wording, filters.precio),
-    refine: { fields: refineFields(filters, wording), currencyChoice: !rate },
+    refine: { fields: pack(refineFields(filters, wording)), currencyChoice: !rate },
   };
 }
 

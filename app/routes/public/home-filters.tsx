@@ -8,6 +8,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { unpack } from "../../cache/packed-data.ts";
 
 interface Props {
   filters: CatalogueFilters;
@@ -109,7 +110,7 @@ export function HomeFilters(props: Props) {
           </a>
         )}
       </div>
-      <MoreFilters fields={refine.fields} />
+      <MoreFilters fields={unpack(refine.fields)} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { indexedPageMeta } from "./page-meta.server.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
+import { unpack } from "../../cache/packed-data.ts";
 
 const LISTING_ID = "propiedades";
 
@@ -68,7 +69,7 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
         <div className="mx-auto w-full max-w-6xl">
           <HomeFilters
             filters={data.filters}
-            options={data.options}
+            options={unpack(data.options)}
             refine={data.refine}
             sort={data.sort}
             seed={data.seed}

@@ -1,4 +1,5 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
+import type { Messages } from "@lingui/core";
 import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
@@ -21,6 +22,7 @@ import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
 import { useT } from "../../i18n/use-t.ts";
+import { type Packed, unpack } from "../../cache/packed-data.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectStaffToDashboard(request);
@@ -81,9 +83,13 @@ type LayoutData = Route.ComponentProps["loaderData"];
 /** Header, page, contact block, footer and the floating WhatsApp link around a public page, in its language. */
 function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   // The page's own messages come with its data (app/i18n/page-messages.server.ts); none when its loader failed.
-  const page = useMatches().at(-1)?.loaderData as { messages?: Record<string, unknown> } | undefined;
+  const page = useMatches().at(-1)?.loaderData as { messages?: Packed<Messages> } | undefined;
   return (
-    <LocaleProvider locale={data.locale} messages={data.messages} pageMessages={page?.messages}>
+    <LocaleProvider
+      locale={data.locale}
+      messages={unpack(data.messages)}
+      pageMessages={page?.messages && unpack(page.messages)}
+    >
       <ShellFrame data={data}>{children}</ShellFrame>
     </LocaleProvider>
   );

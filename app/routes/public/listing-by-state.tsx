@@ -16,6 +16,7 @@ import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { msg } from "../../i18n/msg.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
+import { unpack } from "../../cache/packed-data.ts";
 
 const LISTING_ID = "propiedades";
 
@@ -86,7 +87,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
             ]}
           />
         ) : null}
-        <MoreFilters fields={d.refine.fields} />
+        <MoreFilters fields={unpack(d.refine.fields)} />
         <button type="submit" className={buttonClass("primary", "justify-self-start")}>
           {t("Buscar")}
         </button>
