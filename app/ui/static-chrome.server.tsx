@@ -29,8 +29,19 @@ export interface RenderedChrome {
 const rendered = new WeakMap<object, Map<string, RenderedChrome>>();
 const KEPT_PER_CATALOGUE = 16;
 
+/** An input's JSON, written once per object: the layout keeps the agency's details per saved profile. */
+const texts = new WeakMap<object, string>();
+function textOf(input: object): string {
+  let text = texts.get(input);
+  if (text === undefined) {
+    text = JSON.stringify(input);
+    texts.set(input, text);
+  }
+  return text;
+}
+
 export function staticChrome(data: StaticChromeData): RenderedChrome {
-  const key = JSON.stringify([data.locale, data.year, data.agency, data.footerNav]);
+  const key = `${data.locale} ${data.year} ${textOf(data.agency)} ${textOf(data.footerNav)}`;
   let kept = rendered.get(data.messages);
   if (!kept) {
     kept = new Map();

@@ -108,8 +108,6 @@ async function refineData(
 ): Promise<Refine> {
   const count = page ? await catalogueCount(db, q) : null;
   const wording: Wording = { t: serverT(locale), locale };
-  // Each card's price in the other currency, marked approximate (only with a rate).
-  for (const p of page?.items ?? []) p.equivalent = equivalentText(p.currency, p.price, rate, locale) ?? undefined;
   const path = localizedPath(where.path, locale);
   return {
     ...fixedRefine(where.filters, locale, wording),
@@ -187,6 +185,35 @@ function budgeted<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Each card's price in the other currency, marked approximate (only with a rate), in the page's language. The kept
+ * results are shared by every visit and language (`versioned`) and stay as the query gave them: the cards with it
+ * are new objects, made once per page of results, language and rate (and packed once, decision 247).
+ */
+const equivalents = new WeakMap<PropertySummary[], Map<string, PropertySummary[]>>();
+function withEquivalents<P extends { items: PropertySummary[] }>(
+  page: P,
+  rate: CurrencyRate | null,
+  locale: Locale,
+): P {
+  if (!rate) return page;
+  let byLocale = equivalents.get(page.items);
+  if (!byLocale) {
+    byLocale = new Map();
+    equivalents.set(page.items, byLocale);
+  }
+  const key = `${locale} ${rate.value} ${rate.name} ${rate.date}`;
+  let items = byLocale.get(key);
+  if (!items) {
+    items = page.items.map((p) => ({
+      ...p,
+      equivalent: equivalentText(p.currency, p.price, rate, locale) ?? undefined,
+    }));
+    byLocale.set(key, items);
+  }
+  return { ...page, items };
+}
+
+/**
  * One page of the catalogue, kept until a listing changes (decision 114) when it is likely to be asked again: a
  * seed from the URL or the pool (decision 236: every visit has one of those) and a short page. The key is the query as
  * normalized (effective filters, the seed's text, the count), so two URLs for one page share it.
@@ -220,7 +247,7 @@ export async function loadHome(
     [options, rate] = await Promise.all([versioned(db, "filter-options", () => filterOptions(db)), rateNow(db)]);
     filters = effectiveFilters(params.filters, options, rate);
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
-    const page = await cataloguePage(db, q);
+    const page = withEquivalents(await cataloguePage(db, q), rate, locale);
     const refine = await refineData(db, q, page, where(), rate, locale);
     const homeOpts = pack(keptHomeOptions(options, locale, filters.precio));
     return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
@@ -256,7 +283,7 @@ export async function loadState(
   const base = { shown: params.shown, seed: seed.text, filters, sort: params.sort };
   const q = catalogueQuery(filters, params, seed, rate);
   try {
-    const page = await cataloguePage(db, q);
+    const page = withEquivalents(await cataloguePage(db, q), rate, locale);
     return { ...page, ...base, refine: await refineData(db, q, page, where, rate, locale) };
   } catch (err) {
     keepTimeoutOnly(err);

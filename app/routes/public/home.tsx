@@ -12,7 +12,7 @@ import { indexedPageMeta } from "./page-meta.server.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
-import { unpack } from "../../cache/packed-data.ts";
+import { pack, unpack } from "../../cache/packed-data.ts";
 
 const LISTING_ID = "propiedades";
 
@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: "/",
     })),
   ]);
-  return { ...data, meta, messages: pageMessages(request, "home") };
+  // The cards travel packed (decision 247): the same page of results is kept and shared by the visits that show it.
+  return { ...data, items: pack(data.items), meta, messages: pageMessages(request, "home") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -96,12 +97,12 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
           sort={data.sort}
         />
         <ListingGrid
-          items={data.items}
+          items={unpack(data.items)}
           loading={loading}
           moreHref={data.hasMore ? `${moreUrl}#propiedad-${data.shown + 1}` : null}
           onMore={inPlace(moreUrl, { focusNew: true })}
         />
-        {data.items.length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
+        {unpack(data.items).length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
       </section>
     </main>
   );

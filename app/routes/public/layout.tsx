@@ -24,29 +24,41 @@ import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { type Packed, unpack } from "../../cache/packed-data.ts";
 
+type AgencyProfile = Awaited<ReturnType<typeof shownAgencyProfile>>;
+
+/** What the pages show of the agency, never the settings object: made once per saved profile (kept per version). */
+const contacts = new WeakMap<AgencyProfile, AgencyContact>();
+function agencyContact(p: AgencyProfile): AgencyContact {
+  let agency = contacts.get(p);
+  if (!agency) {
+    agency = {
+      name: p.name,
+      tagline: p.tagline,
+      logo: p.logo,
+      address: p.address,
+      phone: p.phone,
+      email: p.email,
+      whatsapp: p.whatsapp,
+      whatsappHref: whatsappUrl(p.whatsapp, agencyGreeting(p.name)),
+      social: p.social
+        .split("\n")
+        .filter(Boolean)
+        .map((url) => ({ url, label: socialLabel(url) })),
+      // The same vetting as listing maps (docs/decisions/022): only a Google Maps embed URL reaches the page.
+      mapEmbedUrl: safeMapEmbedUrl(p.map),
+    };
+    contacts.set(p, agency);
+  }
+  return agency;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectStaffToDashboard(request);
   const locale = localeFromPath(new URL(request.url).pathname);
   const { settings: s, db } = await runtime();
   // Kept per site version: a saved change shows at once everywhere (decisions 110, 140).
   const p = await shownAgencyProfile(db.kysely, s);
-  // Only what the pages show goes to the browser, never the settings object.
-  const agency: AgencyContact = {
-    name: p.name,
-    tagline: p.tagline,
-    logo: p.logo,
-    address: p.address,
-    phone: p.phone,
-    email: p.email,
-    whatsapp: p.whatsapp,
-    whatsappHref: whatsappUrl(p.whatsapp, agencyGreeting(p.name)),
-    social: p.social
-      .split("\n")
-      .filter(Boolean)
-      .map((url) => ({ url, label: socialLabel(url) })),
-    // The same vetting as listing maps (docs/decisions/022): only a Google Maps embed URL reaches the page.
-    mapEmbedUrl: safeMapEmbedUrl(p.map),
-  };
+  const agency = agencyContact(p);
   const year = new Date().getFullYear();
   // Contact block, footer and WhatsApp link as HTML: their code stays on the server (docs/decisions/173). A page's
   // own request renders it into the page and sends only its id as data; a navigation's data carries the HTML
@@ -55,15 +67,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const store = currentRequest();
   if (store?.document) store.documentChrome = chrome.html;
   return {
-    agency,
+    // The header's part: the rest of the agency's details are in the contact block's HTML (the chrome, decision 173).
+    agency: { name: agency.name, logo: agency.logo },
     about: p.about,
     hero: p.hero,
     accent: accentVariables(p.accent),
     publicUrl: s.PUBLIC_URL,
     gaMeasurementId: p.analytics || null,
     year,
-    // Sent as data: the footer's extra links then cost the pages' JavaScript nothing (docs/decisions/152).
-    footerNav: FOOTER_NAV,
     // The page's language and the compiled messages of the layout's own parts (Spanish: only those with values,
     // docs/decisions/170); each page's loader sends its own (docs/decisions/220).
     locale,

@@ -16,7 +16,7 @@ import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { msg } from "../../i18n/msg.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
-import { unpack } from "../../cache/packed-data.ts";
+import { pack, unpack } from "../../cache/packed-data.ts";
 
 const LISTING_ID = "propiedades";
 
@@ -48,7 +48,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: `/tipo/${encodeURIComponent(params.type)}`,
     })),
   ]);
-  return { ...page, meta, messages: pageMessages(request, "listing-by-state") };
+  // The cards travel packed (decision 247): the same page of results is kept and shared by the visits that show it.
+  return { ...page, items: pack(page.items), meta, messages: pageMessages(request, "listing-by-state") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -95,13 +96,13 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
       <h2 className="sr-only">{t("Resultados")}</h2>
       <ResultsBar refine={d.refine} action={path} keep={{ ...filters, orden: d.seed }} sort={d.sort} />
       <ListingGrid
-        items={d.items}
+        items={unpack(d.items)}
         loading={loading}
         moreHref={d.hasMore ? `${moreUrl}#propiedad-${d.shown + 1}` : null}
         onMore={inPlace(moreUrl, { focusNew: true })}
         eagerFirst
       />
-      {d.items.length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
+      {unpack(d.items).length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
     </main>
   );
 }
