@@ -1,5 +1,6 @@
-// One Lingui instance per page render (never shared between requests), from the compiled messages the public
-// layout's loader sent (docs/decisions/170).
+// A Lingui instance from the compiled messages the public layout's and page's loaders sent (docs/decisions/170): one
+// per page render in the browser; on the server one per language and set of messages, shared by the renders that show
+// them (app/i18n/i18n-provider.tsx, decision 248).
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { LOCALE_TAGS, type Locale } from "./locale.ts";
 import { missingMessage } from "./missing-message.ts";

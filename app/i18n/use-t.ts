@@ -13,10 +13,37 @@ const spanish: Translate = (id) => id;
  * sign-in pages) there is no provider and the Spanish text is shown.
  */
 export function useT(): Translate {
-  const lingui: ReturnType<typeof useLingui> | null = useContext(LinguiContext);
+  const lingui: (ReturnType<typeof useLingui> & { texts?: Map<string, string> }) | null = useContext(LinguiContext);
   if (!lingui) return spanish;
-  const { i18n } = lingui;
-  return (id, values) => i18n._(id, values);
+  const { i18n, texts } = lingui;
+  if (!texts) return (id, values) => i18n._(id, values);
+  // On the server the provider keeps the texts its messages made (decision 248): a page's texts are made once.
+  return (id, values) => {
+    const key = textKey(id, values);
+    if (key === undefined) return i18n._(id, values);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = i18n._(id, values);
+      if (texts.size >= KEPT_TEXTS) texts.clear();
+      texts.set(key, text);
+    }
+    return text;
+  };
+}
+
+/** Texts kept per set of messages at most; past that they are made again. */
+const KEPT_TEXTS = 5000;
+
+/** The message and its values as one key; undefined when a value is not a string, number or boolean. */
+function textKey(id: string, values?: Record<string, unknown>): string | undefined {
+  let key = id;
+  for (const name in values) {
+    const value = values[name];
+    const type = typeof value;
+    if (type !== "string" && type !== "number" && type !== "boolean") return undefined;
+    key += `\u0000${name}\u0001${type[0]}${value}`;
+  }
+  return key;
 }
 
 export function useLocale(): Locale {
