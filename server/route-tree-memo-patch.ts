@@ -12,17 +12,16 @@
 //   route array: a new build (development's reloads) brings new objects and so new entries. React Router only reads
 //   these on the server; `patchRoutes` and its like throw there.
 // Nothing of the app is imported here: whatever this file imports is loaded before the hook exists.
-import { registerHooks } from "node:module";
+import { type ModuleRewrite, rewriteOnLoad } from "./module-rewrites.ts";
 
 /** Paths a matcher remembers at most; past that it starts again (URLs with query strings are each a key). */
 export const MATCH_MEMO_SIZE = 1000;
 
-interface Rewrite {
-  /** The module, under React Router's `dist/<build>/lib/` (the production and development builds alike). */
-  file: string;
-  /** React Router 8.4.0's text, found exactly once, and what replaces it. */
-  edits: ReadonlyArray<readonly [string, string]>;
-}
+/** A module under React Router's `dist/<build>/lib/`, in the production and development builds alike. */
+const lib = (file: string) => [
+  `/react-router/dist/production/lib/${file}`,
+  `/react-router/dist/development/lib/${file}`,
+];
 
 const MEMO_MATCH = `\t#memo = new Map();
 \tmatch(locationArg, allowPartial = false) {
@@ -39,9 +38,9 @@ const MEMO_MATCH = `\t#memo = new Map();
 \t\treturn found.map((match) => ({ ...match, params }));
 \t}`;
 
-export const REWRITES: readonly Rewrite[] = [
+export const REWRITES: readonly ModuleRewrite[] = [
   {
-    file: "router/matcher.js",
+    ends: lib("router/matcher.js"),
     edits: [
       [
         "\tupdate(routes) {\n\t\tthis.#routes = routes;\n",
@@ -54,7 +53,7 @@ export const REWRITES: readonly Rewrite[] = [
     ],
   },
   {
-    file: "server-runtime/entry.js",
+    ends: lib("server-runtime/entry.js"),
     edits: [
       [
         "function createEntryRouteModules(manifest) {\n\treturn Object.keys(manifest)",
@@ -63,7 +62,7 @@ export const REWRITES: readonly Rewrite[] = [
     ],
   },
   {
-    file: "dom/ssr/server.js",
+    ends: lib("dom/ssr/server.js"),
     edits: [
       [
         "\tlet routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
@@ -73,7 +72,7 @@ export const REWRITES: readonly Rewrite[] = [
     ],
   },
   {
-    file: "dom/server.js",
+    ends: lib("dom/server.js"),
     edits: [
       [
         "\tlet manifest = {};\n\tlet dataRoutes = convertRoutesToDataRoutes(routes, void 0, void 0, manifest);",
@@ -87,33 +86,4 @@ export const REWRITES: readonly Rewrite[] = [
   },
 ];
 
-/** `source` with the rewrite's edits; undefined if React Router's text has changed. */
-export function rewritten(source: string, rewrite: Rewrite): string | undefined {
-  if (!rewrite.edits.every(([from]) => source.split(from).length === 2)) return undefined;
-  return rewrite.edits.reduce((text, [from, to]) => text.replace(from, () => to), source);
-}
-
-/** The rewrite for the module at this URL, if any. */
-export function rewriteOf(url: string): Rewrite | undefined {
-  const lib = /\/react-router\/dist\/(?:production|development)\/lib\/(.+)$/.exec(url)?.[1];
-  return lib === undefined ? undefined : REWRITES.find((r) => r.file === lib);
-}
-
-const warned = new Set<Rewrite>();
-
-registerHooks({
-  load(url, context, nextLoad) {
-    const loaded = nextLoad(url, context);
-    const rewrite = rewriteOf(url);
-    if (!rewrite || loaded.source == null) return loaded;
-    const patched = rewritten(Buffer.from(loaded.source as Uint8Array | string).toString("utf8"), rewrite);
-    if (patched === undefined) {
-      // A newer React Router: it works as it is, only with more work per request.
-      if (!warned.has(rewrite))
-        process.emitWarning(`React Router cambió: ${url} se usa sin el ajuste de la decisión 246`);
-      warned.add(rewrite);
-      return loaded;
-    }
-    return { ...loaded, source: patched };
-  },
-});
+rewriteOnLoad(REWRITES, "React Router", 246);
