@@ -17,9 +17,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess } from "../../tests/support/server-process.ts";
-import { cpuMsOf, workerPids } from "./stats.ts";
+import { cpuMsOf, SERVER_WARMUP_SECONDS, workerPids } from "./stats.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP = SERVER_WARMUP_SECONDS;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 
@@ -51,7 +52,7 @@ async function measure(url: string, dataDir: string, processes: number): Promise
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     const target = `${server.url}${url}`;
-    await autocannon({ url: target, connections: CONNECTIONS, duration: 2 }); // warm-up
+    await autocannon({ url: target, connections: CONNECTIONS, duration: WARMUP });
     const pids = workerPids(server.output());
     const workersCpuMs = (mainThreadOnly = false) =>
       pids.reduce((sum, pid) => sum + cpuMsOf(pid, { mainThreadOnly }), 0);
@@ -130,13 +131,14 @@ export async function benchSsr(url = "/"): Promise<void> {
       runs.map((r) => `${r.result.requests.average.toFixed(0)} req/s p99 ${r.result.latency.p99} ms`).join("; ");
     const speedUps = alls.map((r, i) => r.result.requests.average / ones[i].result.requests.average);
     console.log(
-      `[ssr] GET ${url} (${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds in turns; medians)\n` +
+      `[ssr] GET ${url} (${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up, ${ROUNDS} rounds in turns; medians)\n` +
         `[ssr]   ${line("1 proceso", one)}\n` +
         `[ssr]     rondas: ${rounds(ones)}\n` +
         `[ssr]   ${line(`${cores} procesos (uno por núcleo)`, all)}\n` +
         `[ssr]     rondas: ${rounds(alls)}\n` +
         `[ssr]   ${median(speedUps).toFixed(2)}× con ${cores} procesos (rondas: ${speedUps.map((x) => x.toFixed(2)).join(", ")}); ` +
-        `a lo sumo ${(cores / one.serverCores).toFixed(2)}× en ${cores} núcleos con 1 proceso usando ${one.serverCores.toFixed(2)}\n` +
+        `a lo sumo ${(cores / one.serverCores).toFixed(2)}× en ${cores} núcleos con 1 proceso usando ${one.serverCores.toFixed(2)}, ` +
+        `${((cores - all.clientCores) / one.serverCores).toFixed(2)}× con lo que autocannon usa de ellos (${all.clientCores.toFixed(2)})\n` +
         `[ssr]   control, servidor ideal con ${cores} procesos (${perRequest.toFixed(2)} ms de CPU del hilo principal y ` +
         `${(bodyBytes / 1024).toFixed(0)} KB por solicitud, sin recolector, en orden de llegada): ` +
         `${ideal.requests.average.toFixed(0)} req/s, p50 ${ideal.latency.p50} ms, p99 ${ideal.latency.p99} ms, ` +

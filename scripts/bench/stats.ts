@@ -35,3 +35,10 @@ export const workerPids = (output: string): number[] =>
   [...output.matchAll(/Trabajador \d+ \(pid (\d+)\)/g)]
     .map((m) => Number(m[1]))
     .filter((p, i, all) => all.indexOf(p) === i);
+
+/**
+ * Seconds of load a freshly started server gets before it is measured (decision 250): V8 keeps compiling the app's
+ * hot code on its own threads for tens of seconds after start (8.7% of a worker's CPU after 4 s of load, 4.2% after
+ * 30 s), which a server that runs for days does not pay. 20 s is most of that.
+ */
+export const SERVER_WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
