@@ -16,7 +16,8 @@ export function useT(): Translate {
   const lingui: (ReturnType<typeof useLingui> & { texts?: Map<string, string> }) | null = useContext(LinguiContext);
   if (!lingui) return spanish;
   const { i18n, texts } = lingui;
-  if (!texts) return (id, values) => i18n._(id, values);
+  // Only the server keeps texts: the browser's bundle leaves this out (the first-load budget).
+  if (!import.meta.env.SSR || !texts) return (id, values) => i18n._(id, values);
   // On the server the provider keeps the texts its messages made (decision 248): a page's texts are made once.
   return (id, values) => {
     const key = textKey(id, values);
