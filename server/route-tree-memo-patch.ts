@@ -15,7 +15,7 @@
 import { type ModuleRewrite, rewriteOnLoad } from "./module-rewrites.ts";
 
 /** Paths a matcher remembers at most; past that it starts again (URLs with query strings are each a key). */
-export const MATCH_MEMO_SIZE = 1000;
+const MATCH_MEMO_SIZE = 1000;
 
 /** A module under React Router's `dist/<build>/lib/`, in the production and development builds alike. */
 const lib = (file: string) => [

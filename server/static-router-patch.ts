@@ -10,13 +10,13 @@
 // which brought a full collection every few seconds per process. The getters only ever return values the router
 // already has when it is made, so plain properties hold the same.
 // Nothing of the app is imported here: whatever this file imports is loaded before the hook exists.
-import { registerHooks } from "node:module";
+import { type ModuleRewrite, rewriteOnLoad, rewritten } from "./module-rewrites.ts";
 
 /** The module that defines `createStaticRouter`, in either build. */
 export const STATIC_ROUTER = /\/react-router\/dist\/(production|development)\/lib\/dom\/server\.js$/;
 
 /** The getters as React Router 8.4.0 writes them (production and development builds alike), and their values. */
-const REWRITES: ReadonlyArray<[string, string]> = [
+const EDITS: ReadonlyArray<readonly [string, string]> = [
   [
     "\t\tget basename() {\n\t\t\treturn context.basename;\n\t\t},\n\t\tget future() {\n\t\t\treturn future;\n\t\t},\n\t\tget state() {\n\t\t\treturn {",
     "\t\tbasename: context.basename,\n\t\tfuture,\n\t\tstate: {",
@@ -27,25 +27,13 @@ const REWRITES: ReadonlyArray<[string, string]> = [
   ],
 ];
 
+/** The rewrite, in the production and development builds alike (server/module-rewrites.ts). */
+const REWRITE: ModuleRewrite = {
+  ends: ["production", "development"].map((build) => `/react-router/dist/${build}/lib/dom/server.js`),
+  edits: EDITS,
+};
+
 /** React Router's module with the static router's getters made plain properties; undefined if it has changed. */
-export function withoutGetters(source: string): string | undefined {
-  if (!REWRITES.every(([from]) => source.split(from).length === 2)) return undefined;
-  return REWRITES.reduce((text, [from, to]) => text.replace(from, to), source);
-}
+export const withoutGetters = (source: string): string | undefined => rewritten(source, REWRITE);
 
-let warned = false;
-
-registerHooks({
-  load(url, context, nextLoad) {
-    const loaded = nextLoad(url, context);
-    if (!STATIC_ROUTER.test(url) || loaded.source == null) return loaded;
-    const patched = withoutGetters(Buffer.from(loaded.source as Uint8Array | string).toString("utf8"));
-    if (patched === undefined) {
-      // A newer React Router: it renders as it is, only with more work for the collector.
-      if (!warned) process.emitWarning(`React Router cambió: ${url} se usa sin el ajuste de la decisión 244`);
-      warned = true;
-      return loaded;
-    }
-    return { ...loaded, source: patched };
-  },
-});
+rewriteOnLoad([REWRITE], "React Router", 244);

@@ -2,8 +2,9 @@
 //
 // React Router encodes loader data with turbo-stream, one value at a time (~0.7 µs each): the home's filter options,
 // 'Más filtros' fields and compiled messages were ~300 of its ~530 values, the same for every visit until a listing
-// or the settings change. The server keeps those objects (app/routes/public/catalogue-loader.server.ts, app/i18n/page-messages.server.ts), so
-// `pack` writes each one's JSON once and keeps it with it; turbo-stream then sends one string. On the server a
+// or the settings change. The server keeps those objects (app/routes/public/catalogue-loader.server.ts,
+// app/i18n/page-messages.server.ts), so `pack` writes each one's JSON once and keeps it with it; turbo-stream then
+// sends one string. On the server a
 // component gets the object itself back from `unpack`, never parsed; in the browser, `unpack` parses the string once
 // per arrival. Only JSON's values belong here: no Date, Map or undefined that must survive.
 

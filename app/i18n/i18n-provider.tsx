@@ -8,13 +8,14 @@ import { useMemo } from "react";
 import { createI18n } from "./create-i18n.ts";
 import type { Locale } from "./locale.ts";
 
-type Context = { i18n: I18n; _: I18n["t"]; texts?: Map<string, string> };
+/** What the provider gives: Lingui's context, and on the server the texts it made (read by useT). */
+export type LocaleContext = { i18n: I18n; _: I18n["t"]; texts?: Map<string, string> };
 
 function newContext(
   locale: Locale,
   messages: Record<string, unknown>,
   pageMessages?: Record<string, unknown>,
-): Context {
+): LocaleContext {
   const i18n = createI18n(locale, (pageMessages ? { ...messages, ...pageMessages } : messages) as Messages);
   return { i18n, _: i18n.t };
 }
@@ -25,7 +26,7 @@ function newContext(
  * with the texts it made (`texts`, read by useT). Nothing changes a Lingui instance during a render.
  */
 const NO_PAGE = {};
-const kept = new WeakMap<object, WeakMap<object, Partial<Record<Locale, Context>>>>();
+const kept = new WeakMap<object, WeakMap<object, Partial<Record<Locale, LocaleContext>>>>();
 function keptContext(locale: Locale, messages: Record<string, unknown>, pageMessages?: Record<string, unknown>) {
   let byPage = kept.get(messages);
   if (!byPage) {

@@ -1,6 +1,7 @@
 // The translation hooks every public component uses: t(spanishText, values) and the page's locale.
-import { LinguiContext, type useLingui } from "@lingui/react";
+import { LinguiContext } from "@lingui/react";
 import { useContext } from "react";
+import type { LocaleContext } from "./i18n-provider.tsx";
 import type { Locale } from "./locale.ts";
 
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -13,7 +14,7 @@ const spanish: Translate = (id) => id;
  * sign-in pages) there is no provider and the Spanish text is shown.
  */
 export function useT(): Translate {
-  const lingui: (ReturnType<typeof useLingui> & { texts?: Map<string, string> }) | null = useContext(LinguiContext);
+  const lingui = useContext(LinguiContext) as LocaleContext | null;
   if (!lingui) return spanish;
   const { i18n, texts } = lingui;
   // Only the server keeps texts: the browser's bundle leaves this out (the first-load budget).
@@ -48,6 +49,6 @@ function textKey(id: string, values?: Record<string, unknown>): string | undefin
 }
 
 export function useLocale(): Locale {
-  const lingui: ReturnType<typeof useLingui> | null = useContext(LinguiContext);
+  const lingui = useContext(LinguiContext) as LocaleContext | null;
   return lingui?.i18n.locale === "en" ? "en" : "es";
 }

@@ -20,7 +20,6 @@ import { startProcess } from "../../tests/support/server-process.ts";
 import { cpuMsOf, SERVER_WARMUP_SECONDS, workerPids } from "./stats.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
-const WARMUP = SERVER_WARMUP_SECONDS;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 
@@ -52,7 +51,7 @@ async function measure(url: string, dataDir: string, processes: number): Promise
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     const target = `${server.url}${url}`;
-    await autocannon({ url: target, connections: CONNECTIONS, duration: WARMUP });
+    await autocannon({ url: target, connections: CONNECTIONS, duration: SERVER_WARMUP_SECONDS });
     const pids = workerPids(server.output());
     const workersCpuMs = (mainThreadOnly = false) =>
       pids.reduce((sum, pid) => sum + cpuMsOf(pid, { mainThreadOnly }), 0);
@@ -131,7 +130,7 @@ export async function benchSsr(url = "/"): Promise<void> {
       runs.map((r) => `${r.result.requests.average.toFixed(0)} req/s p99 ${r.result.latency.p99} ms`).join("; ");
     const speedUps = alls.map((r, i) => r.result.requests.average / ones[i].result.requests.average);
     console.log(
-      `[ssr] GET ${url} (${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up, ${ROUNDS} rounds in turns; medians)\n` +
+      `[ssr] GET ${url} (${CONNECTIONS} connections, ${DURATION} s each after ${SERVER_WARMUP_SECONDS} s of warm-up, ${ROUNDS} rounds in turns; medians)\n` +
         `[ssr]   ${line("1 proceso", one)}\n` +
         `[ssr]     rondas: ${rounds(ones)}\n` +
         `[ssr]   ${line(`${cores} procesos (uno por núcleo)`, all)}\n` +

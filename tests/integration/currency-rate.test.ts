@@ -89,6 +89,17 @@ describe(`reference dollar rate (${engine})`, () => {
     expect(await page(`/propiedad/${dollars}`)).toContain(`≈ $ 80.000.000 ${mark}`);
   });
 
+  it("with a rate: the English cards say it in English, and the Spanish ones still in Spanish", async () => {
+    // The cards with the equivalent are kept per page of results, language and rate (decision 247); one seed
+    // (`orden`) makes it the same page of results in both languages.
+    const [y, m, d] = today.split("-");
+    const query = "?ordenar=menor-precio&orden=abc12";
+    expect(shown(await page(`/${query}`))).toContain(`≈ $ 80.000.000 (dólar MEP del ${d}/${m}/${y})`);
+    const english = shown(await page(`/en${query}`));
+    expect(english).toContain(`≈ $ 80,000,000 (dólar MEP, ${m}/${d}/${y})`);
+    expect(english).not.toContain("(dólar MEP del ");
+  });
+
   it("removing the rate stops every conversion", async () => {
     expect((await post({ intent: "clear" })).status).toBe(302);
     const html = await page("/?ordenar=menor-precio");

@@ -27,6 +27,7 @@ import {
   dropLinks,
   priceNote,
   type Refine,
+  type RefineField,
   refineFields,
   sortOptions,
 } from "../../properties/catalogue-refine.ts";
@@ -298,7 +299,8 @@ export interface MapData {
   sort: SortValue;
   seed: string;
   options: HomeFilterOptions;
-  refine: Pick<Refine, "fields" | "currencyChoice">;
+  /** Rendered into the filters' HTML on the server (decision 212), never sent: not packed. */
+  refine: { fields: RefineField[]; currencyChoice: boolean };
   /** '12 propiedades con ubicación.' (or the cap's notice); null when the query failed. */
   count: string | null;
   /** The list these results come from, with the same filters ('Ver el listado'). */
@@ -353,7 +355,7 @@ function aroundMap(
     sort,
     seed,
     options: homeFilterOptions(options, wording, filters.precio),
-    refine: { fields: pack(refineFields(filters, wording)), currencyChoice: !rate },
+    refine: { fields: refineFields(filters, wording), currencyChoice: !rate },
   };
 }
 

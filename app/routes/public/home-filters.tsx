@@ -2,19 +2,20 @@
 // same bar, searching the map (docs/decisions/212).
 import Search from "lucide-react/icons/search";
 import type { CatalogueFilters } from "../../properties/catalogue-params.ts";
-import type { Refine } from "../../properties/catalogue-refine.ts";
+import type { RefineField } from "../../properties/catalogue-refine.ts";
 import { Select } from "../../ui/select.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { unpack } from "../../cache/packed-data.ts";
 
 interface Props {
   filters: CatalogueFilters;
   options: HomeFilterOptions;
-  /** The 'Más filtros' fields and whether 'Moneda' is a choice (the home's and /mapa's data: decision 212). */
-  refine: Pick<Refine, "fields" | "currencyChoice">;
+  /** The 'Más filtros' fields (the home's and /mapa's data: decision 212). */
+  fields: RefineField[];
+  /** Whether 'Moneda' is a choice (no reference rate: decision 133). */
+  currencyChoice: boolean;
   /** The chosen sort ('ordenar'), kept by a new search. */
   sort: string;
   seed: string;
@@ -27,7 +28,7 @@ interface Props {
 }
 
 export function HomeFilters(props: Props) {
-  const { filters, options, refine, sort, seed, listingId, home, onSearch, onReset, resetHref } = props;
+  const { filters, options, fields, currencyChoice, sort, seed, listingId, home, onSearch, onReset, resetHref } = props;
   const t = useT();
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -49,9 +50,7 @@ export function HomeFilters(props: Props) {
       key={JSON.stringify(filters)}
       className={
         "grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 " +
-        (refine.currencyChoice
-          ? "lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
-          : "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]")
+        (currencyChoice ? "lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]" : "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]")
       }
     >
       <input type="hidden" name="orden" value={seed} />
@@ -88,7 +87,7 @@ export function HomeFilters(props: Props) {
         defaultValue={filters.precio}
         options={options.precio}
       />
-      {refine.currencyChoice ? (
+      {currencyChoice ? (
         // With no reference rate, prices in pesos and dollars are never compared (decision 133).
         <Select
           id="filtro-moneda"
@@ -110,7 +109,7 @@ export function HomeFilters(props: Props) {
           </a>
         )}
       </div>
-      <MoreFilters fields={unpack(refine.fields)} />
+      <MoreFilters fields={fields} />
     </form>
   );
 }

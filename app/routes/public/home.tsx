@@ -45,6 +45,7 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
   // The home's own path in the page's language ('/' or '/en'): links and forms stay in it.
   const home = localizedPath("/", useLocale());
   const state = { filters: data.filters, seed: data.seed, sort: data.sort };
+  const items = unpack(data.items);
   const moreUrl = `${home}${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
   const resetUrl = `${home}${catalogueSearch({ seed: data.seed })}`;
   return (
@@ -71,7 +72,8 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
           <HomeFilters
             filters={data.filters}
             options={unpack(data.options)}
-            refine={data.refine}
+            fields={unpack(data.refine.fields)}
+            currencyChoice={data.refine.currencyChoice}
             sort={data.sort}
             seed={data.seed}
             listingId={LISTING_ID}
@@ -97,12 +99,12 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
           sort={data.sort}
         />
         <ListingGrid
-          items={unpack(data.items)}
+          items={items}
           loading={loading}
           moreHref={data.hasMore ? `${moreUrl}#propiedad-${data.shown + 1}` : null}
           onMore={inPlace(moreUrl, { focusNew: true })}
         />
-        {unpack(data.items).length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
+        {items.length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
       </section>
     </main>
   );

@@ -65,6 +65,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
   // The state is the path's: every other filter and the sort travel in the query string.
   const { estado: _, ...filters } = d.filters;
   const moreUrl = `${path}${catalogueSearch({ filters, sort: d.sort, shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
+  const items = unpack(d.items);
   return (
     <main id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 id="listado-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
@@ -96,13 +97,13 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
       <h2 className="sr-only">{t("Resultados")}</h2>
       <ResultsBar refine={d.refine} action={path} keep={{ ...filters, orden: d.seed }} sort={d.sort} />
       <ListingGrid
-        items={unpack(d.items)}
+        items={items}
         loading={loading}
         moreHref={d.hasMore ? `${moreUrl}#propiedad-${d.shown + 1}` : null}
         onMore={inPlace(moreUrl, { focusNew: true })}
         eagerFirst
       />
-      {unpack(d.items).length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
+      {items.length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
     </main>
   );
 }

@@ -22,7 +22,8 @@ export function mapFiltersHtml(d: Pick<MapData, "filters" | "options" | "refine"
       <HomeFilters
         filters={d.filters}
         options={d.options}
-        refine={d.refine}
+        fields={d.refine.fields}
+        currencyChoice={d.refine.currencyChoice}
         sort={d.sort}
         seed={d.seed}
         listingId={MAP_ID}
