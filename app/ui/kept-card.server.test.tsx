@@ -48,7 +48,7 @@ function grid(items: PropertySummary[], locale: Locale, eagerFirst = false) {
         id: "root",
         path: "/",
         loader: () => null,
-        Component: () => (
+        element: (
           <LocaleProvider locale={locale} messages={allMessages(locale)}>
             <ListingGrid items={items} loading="none" moreHref={null} eagerFirst={eagerFirst} />
           </LocaleProvider>

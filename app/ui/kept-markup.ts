@@ -40,6 +40,8 @@ export const keptRenderer: { render?: KeptRender } = {};
 
 /** HTML by page language (its Lingui context, kept per language and messages: decision 248), then by owner. */
 const NO_LINGUI = {};
+/** Keys kept per owner at most (a visitor's query string can make new ones): past that the oldest goes. */
+const KEPT_PER_OWNER = 64;
 const kept = new WeakMap<object, WeakMap<object, Map<string, string>>>();
 
 /**
@@ -67,6 +69,7 @@ export function useKeptMarkup(): ((owner: object, key: string, element: () => Re
     let html = byKey.get(key);
     if (html === undefined) {
       html = render(element(), contexts);
+      if (byKey.size >= KEPT_PER_OWNER) byKey.delete(byKey.keys().next().value as string);
       byKey.set(key, html);
     }
     return html;

@@ -3,7 +3,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import type { PropertySummary } from "../properties/types.ts";
 import { buttonClass } from "./button.tsx";
 import { PropertyCard } from "./property-card.tsx";
-import { useKeptCards } from "./kept-card.tsx";
+import { KeptCard } from "./kept-card.tsx";
 import { Spinner } from "./spinner.tsx";
 import { msg } from "../i18n/msg.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -28,10 +28,6 @@ interface Props {
 
 export function ListingGrid({ items, loading, moreHref, onMore, eagerFirst = false }: Props) {
   const t = useT();
-  // The server renders a card's HTML once per listing and language (docs/decisions/251); the browser's bundle
-  // leaves this out (import.meta.env.SSR is a constant of each build).
-  // biome-ignore lint/correctness/useHookAtTopLevel: the same branch on every render of a build.
-  const keptCard = import.meta.env.SSR ? useKeptCards() : undefined;
   if (loading === "replace") return <Spinner label={t(LOADING_TEXT)} />;
   if (items.length === 0) {
     return <p className="py-10 text-center text-lg text-slate-700">{t(EMPTY_TEXT)}</p>;
@@ -39,24 +35,17 @@ export function ListingGrid({ items, loading, moreHref, onMore, eagerFirst = fal
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((p, i) => {
-          const eager = eagerFirst && i === 0;
-          // An eager card's image preload goes into the page's <head>: that card is rendered in place.
-          const html = keptCard && !eager ? keptCard(p) : undefined;
-          return html === undefined ? (
-            <li key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24">
-              <PropertyCard property={p} eager={eager} />
-            </li>
+        {items.map((p, i) =>
+          // The server renders a card's HTML once per listing and language (docs/decisions/251), all but the eager
+          // first card, whose image preload must reach the page's <head>. Not in the browser's bundle.
+          import.meta.env.SSR && !(eagerFirst && i === 0) ? (
+            <KeptCard key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24" card={p} />
           ) : (
-            <li
-              key={p.id}
-              id={`propiedad-${i + 1}`}
-              className="scroll-mt-24"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: PropertyCard's own HTML, rendered by React DOM.
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
-          );
-        })}
+            <li key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24">
+              <PropertyCard property={p} eager={eagerFirst && i === 0} />
+            </li>
+          ),
+        )}
       </ul>
       {loading === "more" ? (
         <Spinner label={t(LOADING_TEXT)} />

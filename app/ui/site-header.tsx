@@ -10,6 +10,7 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
 import { PUBLIC_NAV } from "./site-nav.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
+import { KeptHeader } from "./kept-header.tsx";
 
 /** SPEC.md §9: the home header turns solid after 50px of scroll. */
 const SOLID_AFTER_PX = 50;
@@ -43,13 +44,12 @@ export function SiteHeader({
       transparent ? "hover:bg-white/15" : "hover:bg-slate-100"
     } ${isActive ? "underline decoration-2 underline-offset-8" : ""}`;
 
-  return (
-    <header
-      data-solid={transparent ? "false" : "true"}
-      className={`${overHero ? "fixed" : "sticky"} inset-x-0 top-0 z-50 transition-colors duration-300 ${
-        transparent ? "bg-transparent text-white" : "bg-white text-slate-900 shadow-md"
-      }`}
-    >
+  const solid = transparent ? "false" : "true";
+  const headerClass = `${overHero ? "fixed" : "sticky"} inset-x-0 top-0 z-50 transition-colors duration-300 ${
+    transparent ? "bg-transparent text-white" : "bg-white text-slate-900 shadow-md"
+  }`;
+  const content = (
+    <>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <LocalizedLink to="/" className="rounded-md" aria-label={t("{agency}: inicio", { agency: agencyName })}>
           <Logo name={agencyName} inverted={transparent} image={logo} />
@@ -98,6 +98,15 @@ export function SiteHeader({
           ))}
         </ul>
       </nav>
+    </>
+  );
+  // The server keeps the header's HTML per page address (docs/decisions/251): its links, the active one and the
+  // language switch's target follow from it. Not in the browser's bundle.
+  return import.meta.env.SSR ? (
+    <KeptHeader solid={solid} className={headerClass} agencyName={agencyName} logo={logo} content={content} />
+  ) : (
+    <header data-solid={solid} className={headerClass}>
+      {content}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { runtime } from "../../runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { KeptElement } from "../../ui/kept-element.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
 import { agencyPageData } from "./page-meta.ts";
@@ -48,6 +49,21 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
   const items = unpack(data.items);
   const moreUrl = `${home}${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
   const resetUrl = `${home}${catalogueSearch({ seed: data.seed })}`;
+  const filterBar = (
+    <HomeFilters
+      filters={data.filters}
+      options={unpack(data.options)}
+      fields={unpack(data.refine.fields)}
+      currencyChoice={data.refine.currencyChoice}
+      sort={data.sort}
+      seed={data.seed}
+      listingId={LISTING_ID}
+      home={home}
+      onSearch={search}
+      onReset={inPlace(resetUrl)}
+      resetHref={`${resetUrl}#${LISTING_ID}`}
+    />
+  );
   return (
     <main>
       <section
@@ -68,21 +84,17 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
             )}
           </p>
         </div>
-        <div className="mx-auto w-full max-w-6xl">
-          <HomeFilters
-            filters={data.filters}
-            options={unpack(data.options)}
-            fields={unpack(data.refine.fields)}
-            currencyChoice={data.refine.currencyChoice}
-            sort={data.sort}
-            seed={data.seed}
-            listingId={LISTING_ID}
-            home={home}
-            onSearch={search}
-            onReset={inPlace(resetUrl)}
-            resetHref={`${resetUrl}#${LISTING_ID}`}
+        {import.meta.env.SSR ? (
+          // The server keeps the bar's HTML per options, fields and search (docs/decisions/251).
+          <KeptElement
+            className="mx-auto w-full max-w-6xl"
+            owner={data.options}
+            keptKey={`${data.refine.fields.json}\n${JSON.stringify([data.filters, data.seed, data.sort, data.refine.currencyChoice, home])}`}
+            render={() => filterBar}
           />
-        </div>
+        ) : (
+          <div className="mx-auto w-full max-w-6xl">{filterBar}</div>
+        )}
       </section>
       <section
         id={LISTING_ID}
