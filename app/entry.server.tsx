@@ -9,6 +9,7 @@ import { applySecurityHeaders, createNonce } from "./security-headers.server.ts"
 import { tileOrigin } from "./map/tiles.ts";
 import { deferHydration } from "./deferred-hydration.server.ts";
 import { htmlStream } from "./html-stream.server.ts";
+import { documentEncoding } from "./document-encoding.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
 import { DocumentChrome } from "./ui/document-chrome.ts";
@@ -72,11 +73,18 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The page compresses its own HTML (decision 253); the compression middleware lets it through.
+          const encoding = documentEncoding(request.headers.get("accept-encoding"));
+          if (encoding) {
+            responseHeaders.set("Content-Encoding", encoding);
+            responseHeaders.append("Vary", "Accept-Encoding");
+          }
           // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
           const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => isPublicLayoutId(m.route.id));
           const body = htmlStream(pipe, {
             rewrite: isPublicPage ? deferHydration(nonce) : undefined,
             onClose: () => clearTimeout(timeoutId),
+            encoding,
           });
           resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -94,6 +95,82 @@ describe("htmlStream", () => {
       expect(reason).toBeInstanceOf(Error);
       expect((reason as Error).message).toMatch(/^The destination stream (closed early|errored)/);
       expect(render.closed()).toBe(true);
+    });
+  }
+});
+
+/** A page whose Suspense part resolves when `reveal` is called: React flushes the shell first, the part after. */
+function pageWithLatePart() {
+  let reveal: (text: string) => void = () => {};
+  const late = new Promise<string>((resolve) => (reveal = resolve));
+  function LatePart() {
+    return <p>{use(late)}</p>;
+  }
+  return {
+    reveal: (text: string) => reveal(text),
+    element: (
+      <html lang="es-AR">
+        <body>
+          <h1>Casa en la sierra</h1>
+          <Suspense fallback={<p>Cargando</p>}>
+            <LatePart />
+          </Suspense>
+        </body>
+      </html>
+    ),
+  };
+}
+
+function render(element: React.ReactElement, encoding?: "br" | "gzip") {
+  return new Promise<ReadableStream<Uint8Array>>((resolve) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onShellReady: () => resolve(htmlStream(pipe, { rewrite: deferHydration("n0"), onClose: () => {}, encoding })),
+    });
+  });
+}
+
+const decompress = (encoding: "br" | "gzip", bytes: Uint8Array) =>
+  (encoding === "br" ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes)).toString("utf8");
+
+describe("htmlStream compressing the page itself (decision 253)", () => {
+  const whole = (
+    <html lang="es-AR">
+      <body>
+        <h1>Casa en la sierra</h1>
+        {Array.from({ length: 300 }, (_, i) => (
+          <p key={i}>{`Departamento ${i} con balcón al frente, cochera y amenities. `.repeat(4)}</p>
+        ))}
+      </body>
+    </html>
+  );
+
+  for (const encoding of ["br", "gzip"] as const) {
+    it(`sends a page React finishes at once as one ${encoding} body of the same HTML`, async () => {
+      const plain = await new Response(await render(whole)).text();
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of await render(whole, encoding)) chunks.push(chunk);
+      expect(chunks).toHaveLength(1);
+      expect(chunks[0].byteLength).toBeLessThan(plain.length / 5);
+      expect(decompress(encoding, chunks[0])).toBe(plain);
+    });
+
+    it(`streams a page that waits on Suspense: the ${encoding} shell arrives first, the rest when it is ready`, async () => {
+      const page = pageWithLatePart();
+      const reader = (await render(page.element, encoding)).getReader();
+      // The shell alone decompresses (the stream was flushed), before the late part exists.
+      const partial = (bytes: Uint8Array) =>
+        (encoding === "br" ? zlib.brotliDecompressSync : zlib.gunzipSync)(bytes, {
+          finishFlush: encoding === "br" ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH,
+        }).toString("utf8");
+      const received: Uint8Array[] = [];
+      while (!partial(Buffer.concat(received)).includes("Cargando"))
+        received.push((await reader.read()).value as Uint8Array);
+      expect(partial(Buffer.concat(received))).not.toContain("Tres dormitorios");
+      page.reveal("Tres dormitorios y pileta");
+      for (let r = await reader.read(); !r.done; r = await reader.read()) received.push(r.value);
+      const html = decompress(encoding, Buffer.concat(received));
+      expect(html).toContain("Casa en la sierra");
+      expect(html).toContain("Tres dormitorios y pileta");
     });
   }
 });

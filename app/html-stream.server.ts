@@ -2,6 +2,7 @@
 // response carries, with the client going away reaching React. Plain objects between React and the web stream, no
 // Node stream: a Node Writable per page kept each page's render through V8's young collections (decision 245).
 import type { PipeableStream } from "react-dom/server";
+import { type DocumentEncoding, encodeStreamed, encodeWhole } from "./document-encoding.server.ts";
 import { joinBytes } from "./join-bytes.server.ts";
 
 /** A rewrite of the HTML as it streams (public pages: docs/decisions/046). */
@@ -16,6 +17,8 @@ export interface HtmlStreamOptions {
   rewrite?: ChunkRewrite;
   /** Called once React's output is closed: finished, failed, or given up because the client left. */
   onClose: () => void;
+  /** Compress the HTML (decision 253): the answer's Content-Encoding. */
+  encoding?: DocumentEncoding;
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -41,10 +44,15 @@ class ReactDestination {
   #onClose: (() => void) | undefined;
   /** React's handlers for the destination closing early or failing: both abort the render. */
   #onCancel: Listener[] = [];
+  #encoding: DocumentEncoding | undefined;
+  /** Compressed HTML: what is held until React ends in the same turn (one call), or else the stream it goes to. */
+  #held: Uint8Array[] = [];
+  #streamed: ReturnType<typeof encodeStreamed> | undefined;
 
   constructor(options: HtmlStreamOptions) {
     this.#rewrite = options.rewrite;
     this.#onClose = options.onClose;
+    this.#encoding = options.encoding;
   }
 
   /** The web stream's start: where the batches go. */
@@ -57,6 +65,8 @@ class ReactDestination {
     if (!this.#controller) return;
     this.#controller = null;
     this.#parts = [];
+    this.#held = [];
+    this.#streamed?.destroy();
     const listeners = this.#onCancel;
     this.#onCancel = [];
     for (const listener of listeners) listener();
@@ -74,14 +84,63 @@ class ReactDestination {
     const parts = this.#parts;
     this.#parts = [];
     const batch = parts.length === 1 && typeof parts[0] !== "string" ? parts[0] : joinBytes(parts);
-    this.#send(this.#rewrite ? this.#rewrite.push(batch) : batch);
+    this.#out(this.#rewrite ? this.#rewrite.push(batch) : batch);
   }
 
   end(): void {
     this.flush();
     const controller = this.#controller;
     if (!controller) return;
-    if (this.#rewrite) this.#send(this.#rewrite.end());
+    const tail = this.#rewrite ? this.#rewrite.end() : new Uint8Array(0);
+    const encoding = this.#encoding;
+    if (!encoding) {
+      this.#send(tail);
+      this.#close(controller);
+    } else if (this.#streamed) {
+      this.#streamed.end(tail);
+    } else {
+      // React finished within the turn of its first flush: the whole page in one call.
+      this.#held.push(tail);
+      const whole = joinBytes(this.#held);
+      this.#held = [];
+      this.#send(encodeWhole(encoding, whole));
+      this.#close(controller);
+    }
+  }
+
+  /** HTML on its way out: as it is, held for one call, or into the compressing stream. */
+  #out(bytes: Uint8Array): void {
+    const encoding = this.#encoding;
+    if (!encoding) this.#send(bytes);
+    else if (this.#streamed) this.#streamed.push(bytes);
+    else this.#hold(bytes, encoding);
+  }
+
+  #hold(bytes: Uint8Array, encoding: DocumentEncoding): void {
+    this.#held.push(bytes);
+    // The first flush: if React has not ended by the next turn, it waits on Suspense and the page streams.
+    if (this.#held.length === 1) setImmediate(() => this.#stream(encoding));
+  }
+
+  #stream(encoding: DocumentEncoding): void {
+    const controller = this.#controller;
+    if (!controller || this.#held.length === 0) return;
+    const streamed = encodeStreamed(
+      encoding,
+      (bytes) => this.#send(bytes),
+      (error) => {
+        if (this.#controller !== controller) return;
+        if (error) this.destroy(error);
+        else this.#close(controller);
+      },
+    );
+    this.#streamed = streamed;
+    const held = joinBytes(this.#held);
+    this.#held = [];
+    streamed.push(held);
+  }
+
+  #close(controller: ReadableStreamDefaultController<Uint8Array>): void {
     this.#controller = null;
     this.#onCancel = [];
     controller.close();
@@ -93,6 +152,8 @@ class ReactDestination {
     if (!controller) return;
     this.#controller = null;
     this.#parts = [];
+    this.#held = [];
+    this.#streamed?.destroy();
     this.#onCancel = [];
     controller.error(error);
     this.#closed();

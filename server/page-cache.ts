@@ -6,8 +6,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
+import { chooseEncoding, type Encoding } from "../app/accepted-encoding.ts";
 import { hasCookie } from "./cache-policy.ts";
 import { pageKey } from "./page-cache-key.ts";
+
+export { chooseEncoding };
 import { type CachedPage, pageStore } from "./page-store.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
 import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";
@@ -22,8 +25,6 @@ export interface PageCacheOptions {
   /** The featured-order pool (app/properties/seed-pool.server.ts): the process's own; tests set their clock. */
   seeds?: SeedPoolOptions;
 }
-
-type Encoding = "identity" | "gzip" | "br";
 
 // Levels chosen by measurement on the 92 KB home page (decision 111): gzip 9 costs ~2 ms (6: same size); brotli 5
 // gives 15.9 KB in ~3 ms where 9 takes ~60 ms for 1% less and 11 ~450 ms for 9% less, and a change re-makes them all.
@@ -44,21 +45,6 @@ const PER_ANSWER = new Set([
   "connection",
   "keep-alive",
 ]);
-
-/** br, then gzip, when the client accepts them (q > 0); identity otherwise. */
-export function chooseEncoding(accept: string | undefined): Encoding {
-  if (!accept) return "identity";
-  const q = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(",")) {
-    const [name, ...attrs] = part.trim().split(";");
-    const qAttr = attrs.map((a) => a.trim()).find((a) => a.startsWith("q="));
-    q.set(name.trim(), qAttr ? Number(qAttr.slice(2)) || 0 : 1);
-  }
-  const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepted("br")) return "br";
-  if (accepted("gzip")) return "gzip";
-  return "identity";
-}
 
 export function pageCache(options: PageCacheOptions) {
   const store = pageStore(options.maxBytes);
@@ -144,6 +130,7 @@ function renderOnce(
       take(chunk, rest[0]);
       res.write = write;
       res.end = end;
+      req.headers["accept-encoding"] = accepted;
       finish(Buffer.concat(chunks)).then(resolve, () => resolve(null));
       callback(...rest)?.();
       return res;
@@ -164,6 +151,10 @@ function renderOnce(
       send(req, res, page, encoding, tag);
       return page;
     };
+    // The page renders uncompressed (a page compresses its own HTML otherwise: decision 253): the cache makes its
+    // bodies from it. An answer that is not stored is compressed as usual, under the request's own header again.
+    const accepted = req.headers["accept-encoding"];
+    req.headers["accept-encoding"] = "identity";
     next();
   });
 }

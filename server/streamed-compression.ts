@@ -1,16 +1,17 @@
-// Compression of the answers the page cache does not keep (decision 195): uncached pages, navigation data, staff
-// screens. Cached pages carry their own gzip and brotli, made once (decision 111), and pass through untouched.
-// Levels by measurement on the 110 KB home page sent as one chunk: brotli 3 (20.6 KB, ~2.1 ms of CPU) where 4 costs
-// ~25% more for 4% less and 5 twice as much for 10% less; gzip 4 (21.3 KB, ~2.1 ms) where 6 costs ~40% more for 5%
-// less. Brotli stays preferred: at these levels it is smaller than gzip for the same CPU. Its window is 256 KB
-// (lgwin 18, not the default 4 MB): a page is ~115 KB, so the body is the same, and each answer's encoder no longer
-// allocates and touches a 4 MB ring buffer (docs/decisions/235).
+// Compression of the answers the page cache does not keep (decision 195): navigation data, staff screens, files.
+// Pages compress their own HTML as they render (app/document-encoding.server.ts, decision 253), and cached pages
+// carry their own gzip and brotli, made once (decision 111): both pass through untouched. Levels:
+// app/compression-levels.ts.
 import zlib from "node:zlib";
 import compression from "compression";
 
-export const STREAMED_GZIP_LEVEL = 4;
-export const STREAMED_BROTLI_QUALITY = 3;
-export const STREAMED_BROTLI_WINDOW_BITS = 18;
+import {
+  STREAMED_BROTLI_QUALITY,
+  STREAMED_BROTLI_WINDOW_BITS,
+  STREAMED_GZIP_LEVEL,
+} from "../app/compression-levels.ts";
+
+export { STREAMED_BROTLI_QUALITY, STREAMED_BROTLI_WINDOW_BITS, STREAMED_GZIP_LEVEL };
 
 export function streamedCompression() {
   return compression({

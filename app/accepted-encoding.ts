@@ -1,0 +1,18 @@
+// Which compression an answer gets: the page cache's stored bodies (server/page-cache.ts) and a page's own
+// (app/document-encoding.server.ts) follow the same rule.
+export type Encoding = "identity" | "gzip" | "br";
+
+/** br, then gzip, when the client accepts them (q > 0); identity otherwise. */
+export function chooseEncoding(accept: string | null | undefined): Encoding {
+  if (!accept) return "identity";
+  const q = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name, ...attrs] = part.trim().split(";");
+    const qAttr = attrs.map((a) => a.trim()).find((a) => a.startsWith("q="));
+    q.set(name.trim(), qAttr ? Number(qAttr.slice(2)) || 0 : 1);
+  }
+  const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  if (accepted("br")) return "br";
+  if (accepted("gzip")) return "gzip";
+  return "identity";
+}
