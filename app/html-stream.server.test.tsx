@@ -99,13 +99,14 @@ describe("htmlStream", () => {
   }
 });
 
+function LatePart({ late }: { late: Promise<string> }) {
+  return <p>{use(late)}</p>;
+}
+
 /** A page whose Suspense part resolves when `reveal` is called: React flushes the shell first, the part after. */
 function pageWithLatePart() {
   let reveal: (text: string) => void = () => {};
   const late = new Promise<string>((resolve) => (reveal = resolve));
-  function LatePart() {
-    return <p>{use(late)}</p>;
-  }
   return {
     reveal: (text: string) => reveal(text),
     element: (
@@ -113,7 +114,7 @@ function pageWithLatePart() {
         <body>
           <h1>Casa en la sierra</h1>
           <Suspense fallback={<p>Cargando</p>}>
-            <LatePart />
+            <LatePart late={late} />
           </Suspense>
         </body>
       </html>
@@ -137,8 +138,8 @@ describe("htmlStream compressing the page itself (decision 253)", () => {
     <html lang="es-AR">
       <body>
         <h1>Casa en la sierra</h1>
-        {Array.from({ length: 300 }, (_, i) => (
-          <p key={i}>{`Departamento ${i} con balcón al frente, cochera y amenities. `.repeat(4)}</p>
+        {Array.from({ length: 300 }, (_, i) => `Departamento ${i}`).map((name) => (
+          <p key={name}>{`${name} con balcón al frente, cochera y amenities. `.repeat(4)}</p>
         ))}
       </body>
     </html>
