@@ -41,7 +41,7 @@ export const keptRenderer: { render?: KeptRender } = {};
 /** HTML by page language (its Lingui context, kept per language and messages: decision 248), then by owner. */
 const NO_LINGUI = {};
 /** Keys kept per owner at most (a visitor's query string can make new ones): past that the oldest goes. */
-const KEPT_PER_OWNER = 64;
+const KEPT_PER_OWNER = 256;
 const kept = new WeakMap<object, WeakMap<object, Map<string, string>>>();
 
 /**
