@@ -3,12 +3,13 @@
 // streaming renderer does, so the HTML hydrates like the page's own. The server's entry imports this module.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { KEPT_CONTEXTS, keptRenderer } from "./kept-markup.ts";
+import { keptContexts, keptRenderer } from "./kept-markup.ts";
 
 keptRenderer.render = (element: ReactNode, contexts: readonly unknown[]) => {
   let tree = element;
-  for (let i = KEPT_CONTEXTS.length - 1; i >= 0; i--) {
-    const { Provider } = KEPT_CONTEXTS[i];
+  const all = keptContexts();
+  for (let i = all.length - 1; i >= 0; i--) {
+    const { Provider } = all[i];
     tree = <Provider value={contexts[i]}>{tree}</Provider>;
   }
   return renderToString(tree);

@@ -6,35 +6,26 @@
 // so the browser's bundle leaves it out.
 import { LinguiContext } from "@lingui/react";
 import { type Context, type ReactNode, use } from "react";
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterDataContext,
-  UNSAFE_DataRouterNavigationContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-} from "react-router";
+import * as ReactRouter from "react-router";
 
-/** Every context a kept subtree may read: the page's Lingui and React Router's. Lingui's comes first. */
-export const KEPT_CONTEXTS: ReadonlyArray<Context<unknown>> = [
-  LinguiContext,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterDataContext,
-  UNSAFE_DataRouterNavigationContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-] as ReadonlyArray<Context<unknown>>;
+let contexts: ReadonlyArray<Context<unknown>> | undefined;
 
-/** Renders an element to HTML inside the given values of KEPT_CONTEXTS (set by kept-markup.server.tsx). */
+/**
+ * Every context a kept subtree may read: the page's Lingui first, then each one React Router exports
+ * (`UNSAFE_…Context`, in the module's order), so a version that adds one has it captured too. Made on first use: the
+ * module has no work of its own at load time, and the browser's bundle, which never calls it, leaves it out.
+ */
+export function keptContexts(): ReadonlyArray<Context<unknown>> {
+  contexts ??= [
+    LinguiContext as Context<unknown>,
+    ...Object.entries(ReactRouter)
+      .filter(([name]) => /^UNSAFE_\w+Context$/.test(name))
+      .map(([, context]) => context as Context<unknown>),
+  ];
+  return contexts;
+}
+
+/** Renders an element to HTML inside the given values of keptContexts() (set by kept-markup.server.tsx). */
 export type KeptRender = (element: ReactNode, contexts: readonly unknown[]) => string;
 export const keptRenderer: { render?: KeptRender } = {};
 
@@ -51,7 +42,7 @@ const kept = new WeakMap<object, WeakMap<object, Map<string, string>>>();
  * server's entry).
  */
 export function useKeptMarkup(): ((owner: object, key: string, element: () => ReactNode) => string) | undefined {
-  const contexts = KEPT_CONTEXTS.map((context) => use(context));
+  const contexts = keptContexts().map((context) => use(context));
   const render = keptRenderer.render;
   if (!render) return undefined;
   const language = (contexts[0] as object | null) ?? NO_LINGUI;
