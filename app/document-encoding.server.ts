@@ -1,18 +1,28 @@
 // A page's HTML compressed by the render itself (docs/decisions/253): a page React finishes in one go (nearly every
-// public page) is compressed in one call on the render's own thread, with the level decision 195 chose for streamed
-// answers; a page that streams (React waits on Suspense after its first flush) goes through a zlib stream, flushed
-// at each of React's flushes, as the compression middleware did.
+// public page) is compressed whole (gzip at DOCUMENT_GZIP_LEVEL, brotli at decision 195's quality); a page that streams
+// (React waits on Suspense after its first flush) goes through a zlib stream, flushed at each of React's flushes, as
+// the compression middleware did.
 //
 // Through the middleware, the uncached home cost 4.5 ms of CPU with `Accept-Encoding: br` against 2.0 ms without:
-// 2.5 ms for what brotli does in 0.66 ms in one call (a zlib stream's writes, flushes and threadpool round trips).
+// 2.5 ms for what gzip or brotli do in 0.7–0.9 ms on the whole page. A whole page is gzipped by one of a few
+// compressors the process keeps and resets between pages: Node 24 counts the native memory of every new compressor
+// (a one-call `gzipSync` or `brotliCompressSync` included) as V8 external memory until a full collection, and a new
+// one per page brought ~2 full collections a second per process ("external memory pressure"). Brotli cannot be
+// reset, so gzip goes first for pages; brotli serves a client that accepts only brotli.
 import zlib from "node:zlib";
 import { chooseEncoding } from "./accepted-encoding.ts";
-import { STREAMED_BROTLI_QUALITY, STREAMED_BROTLI_WINDOW_BITS, STREAMED_GZIP_LEVEL } from "./compression-levels.ts";
+import {
+  DOCUMENT_GZIP_LEVEL,
+  STREAMED_BROTLI_QUALITY,
+  STREAMED_BROTLI_WINDOW_BITS,
+  STREAMED_GZIP_LEVEL,
+} from "./compression-levels.ts";
 
 export type DocumentEncoding = "br" | "gzip";
 
-/** The encoding for a page's answer (the page cache's rule): undefined for none. */
+/** The encoding for a page's answer: gzip when accepted (it can be kept, above), else the page cache's rule. */
 export function documentEncoding(acceptEncoding: string | null): DocumentEncoding | undefined {
+  if (chooseEncoding(acceptEncoding?.replace(/\bbr\b/gi, "x-none") ?? null) === "gzip") return "gzip";
   const encoding = chooseEncoding(acceptEncoding);
   return encoding === "identity" ? undefined : encoding;
 }
@@ -25,11 +35,42 @@ const brotliOptions = (sizeHint: number): zlib.BrotliOptions => ({
   },
 });
 
+/** Gzip compressors between pages, kept for the next one (as many as pages were compressed at once, up to this). */
+const KEPT_COMPRESSORS = 8;
+const idle: Array<zlib.Gzip & zlib.ZlibReset> = [];
+
+/** One whole page with a kept compressor: written, finished, then reset for the next page. */
+function gzipWhole(body: Uint8Array): Promise<Uint8Array> {
+  // A Gzip can be reset like a Deflate (Node's types leave it out).
+  const gzip = idle.pop() ?? (zlib.createGzip({ level: DOCUMENT_GZIP_LEVEL }) as zlib.Gzip & zlib.ZlibReset);
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const onData = (bytes: Buffer) => parts.push(bytes);
+    const onError = (error: Error) => {
+      gzip.off("data", onData);
+      gzip.destroy();
+      reject(error);
+    };
+    gzip.on("data", onData);
+    gzip.once("error", onError);
+    gzip.write(body);
+    gzip.flush(zlib.constants.Z_FINISH, () => {
+      gzip.off("data", onData);
+      gzip.off("error", onError);
+      if (gzip.destroyed) return;
+      gzip.reset();
+      if (idle.length < KEPT_COMPRESSORS) idle.push(gzip);
+      else gzip.destroy();
+      resolve(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+    });
+  });
+}
+
 /** The whole page at once. */
-export function encodeWhole(encoding: DocumentEncoding, body: Uint8Array): Uint8Array {
+export function encodeWhole(encoding: DocumentEncoding, body: Uint8Array): Promise<Uint8Array> {
   return encoding === "br"
-    ? zlib.brotliCompressSync(body, brotliOptions(body.byteLength))
-    : zlib.gzipSync(body, { level: STREAMED_GZIP_LEVEL });
+    ? Promise.resolve(zlib.brotliCompressSync(body, brotliOptions(body.byteLength)))
+    : gzipWhole(body);
 }
 
 /** A page that streams: each piece compressed and flushed as it comes; `send` gets the output, `done` the end. */

@@ -99,12 +99,20 @@ class ReactDestination {
     } else if (this.#streamed) {
       this.#streamed.end(tail);
     } else {
-      // React finished within the turn of its first flush: the whole page in one call.
+      // React finished within the turn of its first flush: the whole page at once.
       this.#held.push(tail);
       const whole = joinBytes(this.#held);
       this.#held = [];
-      this.#send(encodeWhole(encoding, whole));
-      this.#close(controller);
+      encodeWhole(encoding, whole).then(
+        (bytes) => {
+          if (this.#controller !== controller) return; // the client left meanwhile
+          this.#send(bytes);
+          this.#close(controller);
+        },
+        (error: Error) => {
+          if (this.#controller === controller) this.destroy(error);
+        },
+      );
     }
   }
 
