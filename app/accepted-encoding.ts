@@ -1,9 +1,12 @@
 // Which compression an answer gets: the page cache's stored bodies (server/page-cache.ts) and a page's own
-// (app/document-encoding.server.ts) follow the same rule.
+// (app/document-encoding.server.ts) follow the same rule, each with its own order of preference.
 export type Encoding = "identity" | "gzip" | "br";
 
-/** br, then gzip, when the client accepts them (q > 0); identity otherwise. */
-export function chooseEncoding(accept: string | null | undefined): Encoding {
+/** The first of `preferred` the client accepts (q > 0): br, then gzip, unless told otherwise; identity if none. */
+export function chooseEncoding(
+  accept: string | null | undefined,
+  preferred: ReadonlyArray<Exclude<Encoding, "identity">> = ["br", "gzip"],
+): Encoding {
   if (!accept) return "identity";
   const q = new Map<string, number>();
   for (const part of accept.toLowerCase().split(",")) {
@@ -12,7 +15,5 @@ export function chooseEncoding(accept: string | null | undefined): Encoding {
     q.set(name.trim(), qAttr ? Number(qAttr.slice(2)) || 0 : 1);
   }
   const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepted("br")) return "br";
-  if (accepted("gzip")) return "gzip";
-  return "identity";
+  return preferred.find(accepted) ?? "identity";
 }

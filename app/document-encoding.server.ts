@@ -20,10 +20,9 @@ import {
 
 export type DocumentEncoding = "br" | "gzip";
 
-/** The encoding for a page's answer: gzip when accepted (it can be kept, above), else the page cache's rule. */
+/** The encoding for a page's answer: gzip first (its compressors are kept, above), then brotli; none otherwise. */
 export function documentEncoding(acceptEncoding: string | null): DocumentEncoding | undefined {
-  if (chooseEncoding(acceptEncoding?.replace(/\bbr\b/gi, "x-none") ?? null) === "gzip") return "gzip";
-  const encoding = chooseEncoding(acceptEncoding);
+  const encoding = chooseEncoding(acceptEncoding, ["gzip", "br"]);
   return encoding === "identity" ? undefined : encoding;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./page-cache.ts";
+import { chooseEncoding } from "../app/accepted-encoding.ts";
 import { pageKey } from "./page-cache-key.ts";
 
 describe("pageKey", () => {
@@ -101,5 +101,13 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("identity")).toBe("identity");
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("deflate")).toBe("identity");
+  });
+
+  it("follows another order when asked (pages: gzip, then brotli)", () => {
+    const pages = ["gzip", "br"] as const;
+    expect(chooseEncoding("gzip, deflate, br", pages)).toBe("gzip");
+    expect(chooseEncoding("br", pages)).toBe("br");
+    expect(chooseEncoding("gzip;q=0, br", pages)).toBe("br");
+    expect(chooseEncoding("deflate", pages)).toBe("identity");
   });
 });

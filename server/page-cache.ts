@@ -9,8 +9,6 @@ import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
 import { chooseEncoding, type Encoding } from "../app/accepted-encoding.ts";
 import { hasCookie } from "./cache-policy.ts";
 import { pageKey } from "./page-cache-key.ts";
-
-export { chooseEncoding };
 import { type CachedPage, pageStore } from "./page-store.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
 import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";

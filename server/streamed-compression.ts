@@ -4,14 +4,11 @@
 // app/compression-levels.ts.
 import zlib from "node:zlib";
 import compression from "compression";
-
 import {
   STREAMED_BROTLI_QUALITY,
   STREAMED_BROTLI_WINDOW_BITS,
   STREAMED_GZIP_LEVEL,
 } from "../app/compression-levels.ts";
-
-export { STREAMED_BROTLI_QUALITY, STREAMED_BROTLI_WINDOW_BITS, STREAMED_GZIP_LEVEL };
 
 export function streamedCompression() {
   return compression({

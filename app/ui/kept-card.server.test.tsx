@@ -11,6 +11,7 @@ import type { PropertySummary } from "../properties/types.ts";
 import { type KeptRender, keptRenderer } from "./kept-markup.ts";
 import "./kept-markup.server.tsx";
 import { ListingGrid } from "./listing-grid.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
 const serverRender = keptRenderer.render as KeptRender;
 let renders = 0;
@@ -40,34 +41,41 @@ const card = (id: string, over: Partial<PropertySummary> = {}): PropertySummary 
   ...over,
 });
 
-/** The grid as the page renders it: inside a data router (the root's photos address) and the page's Lingui. */
-function grid(items: PropertySummary[], locale: Locale, eagerFirst = false) {
+/** An element as a page renders it: inside a data router (the root's photos address), at `url`, in its Lingui. */
+function page(element: React.ReactElement, locale: Locale, url = "/") {
   const router = createMemoryRouter(
     [
       {
         id: "root",
-        path: "/",
+        path: "*",
         loader: () => null,
         element: (
           <LocaleProvider locale={locale} messages={allMessages(locale)}>
-            <ListingGrid items={items} loading="none" moreHref={null} eagerFirst={eagerFirst} />
+            {element}
           </LocaleProvider>
         ),
       },
     ],
-    { hydrationData: { loaderData: { root: { photosBase: "https://fotos.example.com" } } } },
+    { initialEntries: [url], hydrationData: { loaderData: { root: { photosBase: "https://fotos.example.com" } } } },
   );
   return renderToString(<RouterProvider router={router} />);
 }
 
-function inPlace(items: PropertySummary[], locale: Locale, eagerFirst = false) {
+const grid = (items: PropertySummary[], locale: Locale, eagerFirst = false) =>
+  page(<ListingGrid items={items} loading="none" moreHref={null} eagerFirst={eagerFirst} />, locale);
+
+/** What `render` gives with nothing kept: every subtree rendered in place, as the browser does. */
+function unkept(render: () => string) {
   keptRenderer.render = undefined;
   try {
-    return grid(items, locale, eagerFirst);
+    return render();
   } finally {
     keptRenderer.render = counted;
   }
 }
+
+const inPlace = (items: PropertySummary[], locale: Locale, eagerFirst = false) =>
+  unkept(() => grid(items, locale, eagerFirst));
 
 describe("cards kept by the server", () => {
   it("are the HTML React renders in place, in each language, and each is rendered once", () => {
@@ -99,5 +107,25 @@ describe("cards kept by the server", () => {
     expect(eager).toBe(inPlace(after, "es", true));
     expect(eager).toContain('fetchPriority="high"');
     expect(renders).toBe(0);
+  });
+});
+
+describe("the header kept by the server", () => {
+  it("is the header React renders in place at each address: its active link, look and language switch follow", () => {
+    const header = (name: string) => <SiteHeader agencyName={name} />;
+    const urls = ["/", "/tipo/Venta", "/tipo/Venta?orden=abc12", "/sobreNosotros", "/", "/en/tipo/Venta"];
+    const seen = new Set<string>();
+    for (const url of urls) {
+      const locale = url.startsWith("/en") ? "en" : "es";
+      const expected = unkept(() => page(header("Inmobiliaria Sierras"), locale, url));
+      expect(page(header("Inmobiliaria Sierras"), locale, url), url).toBe(expected);
+      seen.add(expected);
+    }
+    expect(seen.size).toBe(5); // each address its own header; "/" twice
+    renders = 0;
+    const renamed = page(header("Sierras Propiedades"), "es", "/");
+    expect(renamed).toBe(unkept(() => page(header("Sierras Propiedades"), "es", "/")));
+    expect(renamed).toContain("Sierras Propiedades");
+    expect(renders).toBe(1);
   });
 });
