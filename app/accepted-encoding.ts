@@ -1,12 +1,11 @@
 // Which compression an answer gets: the page cache's stored bodies (server/page-cache.ts) and a page's own
-// (app/document-encoding.server.ts) follow the same rule, each with its own order of preference.
+// (app/document-encoding.server.ts) follow the same rule: brotli, then gzip.
 export type Encoding = "identity" | "gzip" | "br";
 
-/** The first of `preferred` the client accepts (q > 0): br, then gzip, unless told otherwise; identity if none. */
-export function chooseEncoding(
-  accept: string | null | undefined,
-  preferred: ReadonlyArray<Exclude<Encoding, "identity">> = ["br", "gzip"],
-): Encoding {
+const PREFERRED = ["br", "gzip"] as const;
+
+/** The first of brotli and gzip the client accepts (q > 0); identity if neither. */
+export function chooseEncoding(accept: string | null | undefined): Encoding {
   if (!accept) return "identity";
   const q = new Map<string, number>();
   for (const part of accept.toLowerCase().split(",")) {
@@ -15,5 +14,5 @@ export function chooseEncoding(
     q.set(name.trim(), qAttr ? Number(qAttr.slice(2)) || 0 : 1);
   }
   const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  return preferred.find(accepted) ?? "identity";
+  return PREFERRED.find(accepted) ?? "identity";
 }

@@ -10,7 +10,16 @@ export const STREAMED_BROTLI_QUALITY = 3;
 export const STREAMED_BROTLI_WINDOW_BITS = 18;
 
 /**
- * A whole page gzipped by one of the compressors the process keeps (app/document-encoding.server.ts, decision 253):
+ * A whole page in brotli (every browser accepts it) by the compressor the process keeps (app/document-encoding.server.ts,
+ * decision 254): quality 1. On the 113 KB home (`zlib.brotliCompressSync` in a throwaway script): quality 1, 23.4 KB in
+ * ~0.24 ms of CPU; quality 2, 21.6 KB in ~0.48 ms; gzip 1, 24.1 KB in ~0.56 ms. Quality 2 and up also allocate hash
+ * tables big enough to bring full collections again (25 in 10 s at quality 2 against 2 at quality 1, `--trace-gc`, 2
+ * processes under 20 connections, by hand).
+ */
+export const DOCUMENT_BROTLI_QUALITY = 1;
+
+/**
+ * A whole page gzipped (a client that accepts gzip but not brotli) by the compressor the process keeps (decision 253):
  * level 1. On the 113 KB home (`zlib.gzipSync` in a throwaway script), level 1 gives 24.1 KB in ~0.6 ms of CPU and level 4 22.1 KB in ~0.9 ms; with 2
  * processes under 20 connections the uncached home with `gzip, br` served 783 req/s at p99 48 ms with level 1
  * against 577 req/s at p99 64 ms with level 4 (`node scripts/bench/page-cache.ts`, one run each). Pages kept by the

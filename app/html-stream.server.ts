@@ -103,16 +103,15 @@ class ReactDestination {
       this.#held.push(tail);
       const whole = joinBytes(this.#held);
       this.#held = [];
-      encodeWhole(encoding, whole).then(
-        (bytes) => {
-          if (this.#controller !== controller) return; // the client left meanwhile
-          this.#send(bytes);
-          this.#close(controller);
-        },
-        (error: Error) => {
-          if (this.#controller === controller) this.destroy(error);
-        },
-      );
+      let bytes: Uint8Array;
+      try {
+        bytes = encodeWhole(encoding, whole);
+      } catch (error) {
+        this.destroy(error);
+        return;
+      }
+      this.#send(bytes);
+      this.#close(controller);
     }
   }
 

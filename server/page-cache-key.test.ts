@@ -102,12 +102,4 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("deflate")).toBe("identity");
   });
-
-  it("follows another order when asked (pages: gzip, then brotli)", () => {
-    const pages = ["gzip", "br"] as const;
-    expect(chooseEncoding("gzip, deflate, br", pages)).toBe("gzip");
-    expect(chooseEncoding("br", pages)).toBe("br");
-    expect(chooseEncoding("gzip;q=0, br", pages)).toBe("br");
-    expect(chooseEncoding("deflate", pages)).toBe("identity");
-  });
 });
