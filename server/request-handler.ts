@@ -40,10 +40,13 @@ export function fetchRequest(req: ExpressRequest, res: ExpressResponse): ServerR
   const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
   const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
 
-  let controller: AbortController | null = new AbortController();
+  // Aborted when the answer closes before it was complete. One 'close' listener, no 'finish' one: see
+  // server/request-log.ts (decision 255).
+  const controller = new AbortController();
   const signal = controller.signal;
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
 
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req) };
   if (req.method !== "GET" && req.method !== "HEAD") {
