@@ -19,10 +19,11 @@ export const STREAMED_BROTLI_WINDOW_BITS = 18;
 export const DOCUMENT_BROTLI_QUALITY = 1;
 
 /**
- * A whole page gzipped (a client that accepts gzip but not brotli) by the compressor the process keeps (decision 253):
- * level 1. On the 113 KB home (`zlib.gzipSync` in a throwaway script), level 1 gives 24.1 KB in ~0.6 ms of CPU and level 4 22.1 KB in ~0.9 ms; with 2
- * processes under 20 connections the uncached home with `gzip, br` served 783 req/s at p99 48 ms with level 1
- * against 577 req/s at p99 64 ms with level 4 (`node scripts/bench/page-cache.ts`, one run each). Pages kept by the
- * page cache carry their own gzip 9 and brotli 5 (decision 111).
+ * A whole page gzipped (a client that accepts gzip but not brotli) by the compressor the process keeps (decisions 253,
+ * 254): level 1. On the 113 KB home (`zlib.gzipSync` in a throwaway script), level 1 gives 24.1 KB in ~0.6 ms of CPU
+ * and level 4 22.1 KB in ~0.9 ms. When pages preferred gzip (decision 253, a kept stream), the uncached home with
+ * `gzip, br` served 783 req/s at p99 48 ms with level 1 against 577 req/s at p99 64 ms with level 4 (2 processes, 20
+ * connections, `node scripts/bench/page-cache.ts`, one run each). Pages kept by the page cache carry their own gzip 9
+ * and brotli 5 (decision 111).
  */
 export const DOCUMENT_GZIP_LEVEL = 1;

@@ -50,10 +50,17 @@ const brotliSettings = (quality: number, sizeHint = 0): Record<number, number> =
   [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
 });
 
-const brotliSlots = Object.entries(zlib.constants).filter(([name]) => name.startsWith("BROTLI_PARAM_"));
+/** How many `BROTLI_PARAM_…` slots the handle takes (as Node's `lib/zlib.js` counts them). */
+const BROTLI_PARAM_SLOTS =
+  Math.max(
+    ...Object.entries(zlib.constants)
+      .filter(([name]) => name.startsWith("BROTLI_PARAM_"))
+      .map(([, slot]) => slot),
+  ) + 1;
+
 /** The same settings as the handle takes them: a slot per `BROTLI_PARAM_…`, 0xffffffff for "the default". */
 function brotliParams(settings: Record<number, number>): Uint32Array {
-  const params = new Uint32Array(Math.max(...brotliSlots.map(([, slot]) => slot)) + 1).fill(0xffffffff);
+  const params = new Uint32Array(BROTLI_PARAM_SLOTS).fill(0xffffffff);
   for (const [slot, value] of Object.entries(settings)) params[Number(slot)] = value;
   return params;
 }

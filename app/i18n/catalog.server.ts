@@ -55,10 +55,15 @@ const translators = {
   en: createI18n("en", english),
 };
 
+/** One t() per language, the same function on every call: what is worded with it can be kept by it (countText). */
+const serverTs: Record<Locale, Translate> = {
+  es: (id, values) => translators.es._(id, values),
+  en: (id, values) => translators.en._(id, values),
+};
+
 /** t() for loaders, meta and other server code (sitemap, error pages). */
 export function serverT(locale: Locale): Translate {
-  const i18n = translators[locale];
-  return (id, values) => i18n._(id, values);
+  return serverTs[locale];
 }
 
 /** The catalogue's ids, for the id check. */

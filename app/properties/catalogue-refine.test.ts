@@ -14,6 +14,24 @@ describe("result count", () => {
     expect(countText(100, true, ES)).toBe("Más de 100 propiedades");
     expect(countText(1000, true, ES)).toBe("Más de 1.000 propiedades");
   });
+
+  it("is worded once per count and language on the server (decision 255)", () => {
+    // Every loader asks serverT for its language: the same function each time, or nothing could be kept by it.
+    expect(serverT("es")).toBe(ES.t);
+    expect(serverT("en")).not.toBe(ES.t);
+    let worded = 0;
+    const t: typeof ES.t = (id, values) => {
+      worded++;
+      return ES.t(id, values);
+    };
+    const counting = { t, locale: "es" } as const;
+    expect(countText(7, false, counting)).toBe("7 propiedades");
+    expect(countText(7, false, counting)).toBe("7 propiedades");
+    expect(worded).toBe(1);
+    expect(countText(7, true, counting)).toBe("Más de 7 propiedades");
+    expect(worded).toBe(2);
+    expect(countText(7, false, EN)).toBe("7 properties");
+  });
 });
 
 describe("dropLinks", () => {

@@ -85,8 +85,11 @@ export function sortOptions({ t }: Wording): typeof SORT_OPTIONS {
   return SORT_OPTIONS.map((o) => ({ ...o, label: t(o.label) }));
 }
 
-/** Counts already worded, per translation function (one per language on the server): Lingui's plural rules cost
- * ~0.1 ms a call, 5% of an uncached home's CPU (decision 255). A few hundred counts at most; emptied past that. */
+/**
+ * Counts already worded, per translation function (the server's: one per language, `serverT`): Lingui's plural
+ * rules cost ~0.1 ms a call, 5% of an uncached home's CPU (decision 255). A few hundred counts at most; emptied past
+ * that.
+ */
 const worded = new WeakMap<Wording["t"], Map<string, string>>();
 const WORDED_MAX = 512;
 
