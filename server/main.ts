@@ -1,4 +1,4 @@
-// The server itself, imported by server/index.ts (after production mode and React Router's static router patch):
+// The server itself, imported by server/index.ts (after production mode):
 // the production build served by WEB_CONCURRENCY processes (decision 105). The primary validates the settings and
 // runs the startup tasks once (migrations, demo), then forks the workers (server/cluster.ts), which get their
 // connections from the port the primary listens on (decision 242); each worker runs server/index.ts too and serves
@@ -33,7 +33,7 @@ try {
       fail(listenFailure(err, settings.PORT)),
     );
     await runPrimary({
-      // server/index.ts, not this file: the workers need production mode and the patch first, like this process.
+      // server/index.ts, not this file: the workers need production mode first, like this process.
       exec: fileURLToPath(new URL("./index.ts", import.meta.url)),
       workers: n,
       balancer,
