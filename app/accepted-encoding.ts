@@ -1,5 +1,4 @@
-// Which compression an answer gets: the page cache's stored bodies (server/page-cache.ts) and a page's own
-// (app/document-encoding.server.ts) follow the same rule: brotli, then gzip.
+// Which stored body the page cache (server/page-cache.ts) answers with: brotli, then gzip.
 export type Encoding = "identity" | "gzip" | "br";
 
 const PREFERRED = ["br", "gzip"] as const;

@@ -7,8 +7,15 @@
 // inline loader starts them at the first of: the page's `load` event (+ one frame), the visitor's first
 // interaction (tap, key, scroll, focus), or 4 s. Everything on a public page works before that (links, GET forms,
 // photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'.
-import type { ChunkRewrite } from "./html-stream.server.ts";
-import { joinBytes } from "./join-bytes.server.ts";
+import { Transform } from "node:stream";
+
+/** A rewrite of the HTML as it streams. */
+export interface ChunkRewrite {
+  /** The bytes to send now for this chunk; it may hold some back until the next one. */
+  push(chunk: Uint8Array): Uint8Array;
+  /** What it held back, rewritten, once the page is complete. */
+  end(): Uint8Array;
+}
 
 export const PARKED_TYPE = "vitrina/deferred-module";
 
@@ -60,6 +67,19 @@ export function deferHydration(nonce: string): ChunkRewrite {
   return new DeferredHydration(nonce);
 }
 
+/** The same rewrite as the Node stream React's renderToPipeableStream writes the page into. */
+export function deferredHydrationStream(nonce: string): Transform {
+  const rewrite = deferHydration(nonce);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, rewrite.push(chunk));
+    },
+    flush(done) {
+      done(null, rewrite.end());
+    },
+  });
+}
+
 class DeferredHydration implements ChunkRewrite {
   #nonce: string;
   #hrefs: string[] = [];
@@ -71,7 +91,7 @@ class DeferredHydration implements ChunkRewrite {
   }
 
   push(chunk: Uint8Array): Uint8Array {
-    const bytes = this.#carry.length === 0 ? asBuffer(chunk) : joinBytes([this.#carry, chunk]);
+    const bytes = this.#carry.length === 0 ? asBuffer(chunk) : Buffer.concat([this.#carry, chunk]);
     const open = bytes.lastIndexOf(LT);
     const cut = open !== -1 && bytes.indexOf(GT, open) === -1 ? open : bytes.length;
     this.#carry = bytes.subarray(cut);
@@ -119,6 +139,6 @@ class DeferredHydration implements ChunkRewrite {
       from = edit.end;
     }
     parts.push(bytes.subarray(from));
-    return joinBytes(parts);
+    return Buffer.concat(parts);
   }
 }

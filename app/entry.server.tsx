@@ -1,5 +1,8 @@
-// Streaming SSR with a per-request CSP nonce; route errors to the log. Also exposes the runtime and the logger
+// Streaming SSR as React Router's default Node entry does (renderToPipeableStream into a PassThrough), with a
+// per-request CSP nonce and the public pages' deferred hydration; route errors to the log. Also exposes the runtime and the logger
 // to the Express server.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -7,9 +10,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { settings } from "./env.server.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
 import { tileOrigin } from "./map/tiles.ts";
-import { deferHydration } from "./deferred-hydration.server.ts";
-import { htmlStream } from "./html-stream.server.ts";
-import { documentEncoding } from "./document-encoding.server.ts";
+import { deferredHydrationStream } from "./deferred-hydration.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
 import { DocumentChrome } from "./ui/document-chrome.ts";
@@ -72,21 +73,18 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The page compresses its own HTML (decision 253); the compression middleware lets it through.
-          const encoding = documentEncoding(request.headers.get("accept-encoding"));
-          if (encoding) {
-            responseHeaders.set("Content-Encoding", encoding);
-            responseHeaders.append("Vary", "Accept-Encoding");
-          }
           // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
           const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => isPublicLayoutId(m.route.id));
-          const body = htmlStream(pipe, {
-            rewrite: isPublicPage ? deferHydration(nonce) : undefined,
-            onClose: () => clearTimeout(timeoutId),
-            encoding,
-          });
-          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          const body = isPublicPage ? deferredHydrationStream(nonce) : new PassThrough();
+          body.once("finish", () => clearTimeout(timeoutId));
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

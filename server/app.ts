@@ -10,7 +10,7 @@ import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
 import { inArrivalOrder } from "./arrival-order.ts";
 import { pageCache, type PageCacheOptions } from "./page-cache.ts";
-import { createRequestHandler } from "./request-handler.ts";
+import { createRequestHandler } from "@react-router/express";
 import { streamedCompression } from "./streamed-compression.ts";
 import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
 import { type RequestLogging, requestLog } from "./request-log.ts";

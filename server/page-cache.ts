@@ -149,8 +149,8 @@ function renderOnce(
       send(req, res, page, encoding, tag);
       return page;
     };
-    // The page renders uncompressed (a page compresses its own HTML otherwise: decision 253): the cache makes its
-    // bodies from it. An answer that is not stored is compressed as usual, under the request's own header again.
+    // The page renders uncompressed (the compression middleware sees `identity`): the cache makes its bodies from it.
+    // An answer that is not stored is compressed as usual, under the request's own header again.
     const accepted = req.headers["accept-encoding"];
     req.headers["accept-encoding"] = "identity";
     next();

@@ -36,7 +36,7 @@ export function clientIpHeader() {
 export function routerPath(target: string): string | null {
   if (!target.startsWith("/")) return null;
   const rawPath = target.split("?")[0];
-  // The same parse the Express adapter (server/request-handler.ts) applies to req.originalUrl before matching routes.
+  // The same parse the Express adapter (@react-router/express) applies to req.originalUrl before matching routes.
   return new URL(`http://vitrina${target}`).pathname === rawPath ? rawPath : null;
 }
 

@@ -1,7 +1,6 @@
-// Compression of the answers the page cache does not keep (decision 195): navigation data, staff screens, files.
-// Pages compress their own HTML as they render (app/document-encoding.server.ts, decision 253), and cached pages
-// carry their own gzip and brotli, made once (decision 111): both pass through untouched. Levels:
-// app/compression-levels.ts.
+// Compression of the answers the page cache does not keep (decision 195): pages rendered for each request, navigation
+// data, staff screens, files, by the standard compression middleware. Cached pages carry their own gzip and brotli,
+// made once (decision 111), and pass through untouched. Levels: app/compression-levels.ts.
 import zlib from "node:zlib";
 import compression from "compression";
 import {

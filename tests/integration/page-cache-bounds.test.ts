@@ -5,11 +5,6 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DOCUMENT_BROTLI_QUALITY,
-  DOCUMENT_GZIP_LEVEL,
-  STREAMED_BROTLI_WINDOW_BITS,
-} from "../../app/compression-levels.ts";
 import { createProperty, demoInput } from "../support/fixtures.ts";
 import { type ServerDb, serverDatabase } from "../support/server-db.ts";
 import { type ServerProcess, startProcess } from "../support/server-process.ts";
@@ -75,36 +70,25 @@ describe("PAGE_CACHE_MB: the bound holds in the running server", () => {
 });
 
 describe("the compression of pages the cache does not keep", () => {
-  // The page compressed whole, byte for byte (decisions 253, 254); streamed in one flush per 4 KB write, it was ~50%
-  // larger (decision 195).
+  // The compression middleware compresses the page as React streams it (decision 256).
   const url = () => `${uncached.url}/?orden=abc12`;
 
-  it("brotli for a browser, at the page's own quality, the page compressed as a whole", async () => {
+  it("brotli for a browser: the page, a fraction of its size", async () => {
     const answer = await get(url(), { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers.etag).toBeUndefined(); // not from the page cache
     const page = zlib.brotliDecompressSync(answer.body);
     expect(page.toString()).toContain("del barrio Las Acacias");
-    const whole = zlib.brotliCompressSync(page, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: DOCUMENT_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: STREAMED_BROTLI_WINDOW_BITS,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
-      },
-    });
-    expect(answer.body.equals(whole)).toBe(true);
-    // The next page comes from the same compressor, re-made in between: a whole page again.
-    const next = await get(url(), { "accept-encoding": "br" });
-    expect(zlib.brotliDecompressSync(next.body).toString()).toContain("del barrio Las Acacias");
+    expect(page.toString()).toMatch(/<\/html>$/);
+    expect(answer.body.length).toBeLessThan(page.length / 3);
   });
 
-  it("gzip at the page's own level for a client without brotli, likewise", async () => {
+  it("gzip for a client without brotli, likewise", async () => {
     const answer = await get(url(), { "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     const page = zlib.gunzipSync(answer.body);
     expect(page.toString()).toContain("del barrio Las Acacias");
-    expect(answer.body.equals(zlib.gzipSync(page, { level: DOCUMENT_GZIP_LEVEL }))).toBe(true);
-    const next = await get(url(), { "accept-encoding": "gzip" });
-    expect(zlib.gunzipSync(next.body).toString()).toContain("del barrio Las Acacias");
+    expect(page.toString()).toMatch(/<\/html>$/);
+    expect(answer.body.length).toBeLessThan(page.length / 3);
   });
 });
