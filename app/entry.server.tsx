@@ -14,7 +14,6 @@ import { deferredHydrationStream } from "./deferred-hydration.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
 import { DocumentChrome } from "./ui/document-chrome.ts";
-import "./ui/kept-markup.server.tsx";
 import { isPublicLayoutId, PUBLIC_LAYOUT_IDS } from "./i18n/locale.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";

@@ -5,7 +5,6 @@ import type { Messages } from "@lingui/core";
 import PAGE_IDS from "virtual:vitrina/page-messages";
 import { clientMessages } from "./catalog.server.ts";
 import { localeFromPath } from "./locale.ts";
-import { pack, type Packed } from "../cache/packed-data.ts";
 
 /** A public route file's stem under app/routes/public ('layout', 'home', 'property', …). */
 export type PublicRoute =
@@ -19,18 +18,17 @@ export type PublicRoute =
   | "map";
 
 /** Each route's set per language, picked once: the catalogue and the collected ids do not change while running. */
-const picked = new Map<string, Packed<Messages>>();
+const picked = new Map<string, Messages>();
 
-/** The compiled messages of `route` for the request's language, as its loader sends them (`messages`): packed, as
- * one JSON string (decision 247). */
-export function pageMessages(request: Request, route: PublicRoute): Packed<Messages> {
+/** The compiled messages of `route` for the request's language, as its loader sends them (`messages`). */
+export function pageMessages(request: Request, route: PublicRoute): Messages {
   const locale = localeFromPath(new URL(request.url).pathname);
   const key = `${locale} ${route}`;
   let messages = picked.get(key);
   if (!messages) {
     const ids = PAGE_IDS[route];
     if (!ids) throw new Error(`Sin mensajes recolectados para la ruta pública '${route}'.`);
-    messages = pack(clientMessages(locale, ids));
+    messages = clientMessages(locale, ids);
     picked.set(key, messages);
   }
   return messages;

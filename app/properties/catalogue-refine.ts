@@ -8,7 +8,6 @@ import { parsePriceRange } from "./price-range.ts";
 import { typeLabel } from "./type-labels.ts";
 import { msg } from "../i18n/msg.ts";
 import type { Wording } from "../i18n/wording.ts";
-import type { Packed } from "../cache/packed-data.ts";
 
 export interface RefineField {
   name: keyof CatalogueFilters;
@@ -20,9 +19,8 @@ export interface RefineField {
   value: string;
 }
 export interface Refine {
-  /** 'Más filtros' and the sort choice travel packed, as one JSON string each (decision 247). */
-  fields: Packed<RefineField[]>;
-  sortOptions: Packed<typeof SORT_OPTIONS>;
+  fields: RefineField[];
+  sortOptions: typeof SORT_OPTIONS;
   /** '23 propiedades'; null when the count could not be made. */
   count: string | null;
   note: string | null;

@@ -5,7 +5,6 @@ import type { Refine, RefineField } from "../properties/catalogue-refine.ts";
 import { buttonClass } from "./button.tsx";
 import { Select } from "./select.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { unpack } from "../cache/packed-data.ts";
 
 export function MoreFilters({ fields }: { fields: RefineField[] }) {
   const open = fields.some((f) => f.value);
@@ -73,13 +72,7 @@ export function ResultsBar({
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <Select
-          id="ordenar"
-          name="ordenar"
-          label={t("Ordenar por")}
-          defaultValue={sort}
-          options={unpack(refine.sortOptions)}
-        />
+        <Select id="ordenar" name="ordenar" label={t("Ordenar por")} defaultValue={sort} options={refine.sortOptions} />
         <button type="submit" className={buttonClass("secondary", "h-12")}>
           {t("Ordenar")}
         </button>

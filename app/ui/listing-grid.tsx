@@ -3,7 +3,6 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import type { PropertySummary } from "../properties/types.ts";
 import { buttonClass } from "./button.tsx";
 import { PropertyCard } from "./property-card.tsx";
-import { KeptCard } from "./kept-card.tsx";
 import { Spinner } from "./spinner.tsx";
 import { msg } from "../i18n/msg.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -35,17 +34,11 @@ export function ListingGrid({ items, loading, moreHref, onMore, eagerFirst = fal
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((p, i) =>
-          // The server renders a card's HTML once per listing and language (docs/decisions/251), all but the eager
-          // first card, whose image preload must reach the page's <head>. Not in the browser's bundle.
-          import.meta.env.SSR && !(eagerFirst && i === 0) ? (
-            <KeptCard key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24" card={p} />
-          ) : (
-            <li key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24">
-              <PropertyCard property={p} eager={eagerFirst && i === 0} />
-            </li>
-          ),
-        )}
+        {items.map((p, i) => (
+          <li key={p.id} id={`propiedad-${i + 1}`} className="scroll-mt-24">
+            <PropertyCard property={p} eager={eagerFirst && i === 0} />
+          </li>
+        ))}
       </ul>
       {loading === "more" ? (
         <Spinner label={t(LOADING_TEXT)} />

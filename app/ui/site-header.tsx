@@ -10,7 +10,6 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
 import { PUBLIC_NAV } from "./site-nav.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
-import { KeptHeader } from "./kept-header.tsx";
 
 /** SPEC.md §9: the home header turns solid after 50px of scroll. */
 const SOLID_AFTER_PX = 50;
@@ -100,11 +99,7 @@ export function SiteHeader({
       </nav>
     </>
   );
-  // The server keeps the header's HTML per page address (docs/decisions/251): its links, the active one and the
-  // language switch's target follow from it. Not in the browser's bundle.
-  return import.meta.env.SSR ? (
-    <KeptHeader solid={solid} className={headerClass} agencyName={agencyName} logo={logo} content={content} />
-  ) : (
+  return (
     <header data-solid={solid} className={headerClass}>
       {content}
     </header>

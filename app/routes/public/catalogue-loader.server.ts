@@ -45,7 +45,6 @@ import { log } from "../../log/logger.server.ts";
 import { listMapPins, type MapPin } from "../../map/pins.server.ts";
 import { MAP_LINK, mapCountText } from "../../map/texts.ts";
 import { CLOSED_STATES, isPropertyState } from "../../properties/options.ts";
-import { pack, type Packed } from "../../cache/packed-data.ts";
 
 export interface CatalogueData {
   items: PropertySummary[];
@@ -61,8 +60,7 @@ export interface CatalogueData {
 }
 
 export type { HomeFilterOptions };
-/** The home bar's options travel packed, as one JSON string (decision 247). */
-export type HomeData = CatalogueData & { options: Packed<HomeFilterOptions> };
+export type HomeData = CatalogueData & { options: HomeFilterOptions };
 
 /** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
 function catalogueQuery(
@@ -127,8 +125,8 @@ async function refineData(
 const refineKept = keptByKey<Pick<Refine, "fields" | "sortOptions">>(200);
 function fixedRefine(filters: CatalogueFilters, locale: Locale, wording: Wording) {
   return refineKept(`${locale} ${JSON.stringify(filters)}`, () => ({
-    fields: pack(refineFields(filters, wording)),
-    sortOptions: pack(sortOptions(wording)),
+    fields: refineFields(filters, wording),
+    sortOptions: sortOptions(wording),
   }));
 }
 
@@ -188,7 +186,7 @@ function budgeted<T>(run: () => Promise<T>): Promise<T> {
 /**
  * Each card's price in the other currency, marked approximate (only with a rate), in the page's language. The kept
  * results are shared by every visit and language (`versioned`) and stay as the query gave them: the cards with it
- * are new objects, made once per page of results, language and rate (and packed once, decision 247).
+ * are new objects, made once per page of results, language and rate.
  */
 const equivalents = new WeakMap<PropertySummary[], Map<string, PropertySummary[]>>();
 function withEquivalents<P extends { items: PropertySummary[] }>(
@@ -250,7 +248,7 @@ export async function loadHome(
     const q = { ...catalogueQuery(filters, params, seed, rate), openOnly: true };
     const page = withEquivalents(await cataloguePage(db, q), rate, locale);
     const refine = await refineData(db, q, page, where(), rate, locale);
-    const homeOpts = pack(keptHomeOptions(options, locale, filters.precio));
+    const homeOpts = keptHomeOptions(options, locale, filters.precio);
     return { ...page, ...where(), shown: params.shown, seed: seed.text, options: homeOpts, refine };
   } catch (err) {
     keepTimeoutOnly(err);
@@ -260,7 +258,7 @@ export async function loadHome(
       hasMore: false,
       ...where(),
       shown: params.shown,
-      options: pack(keptHomeOptions(options, locale, filters.precio)),
+      options: keptHomeOptions(options, locale, filters.precio),
       refine,
     };
   }
@@ -299,7 +297,7 @@ export interface MapData {
   sort: SortValue;
   seed: string;
   options: HomeFilterOptions;
-  /** Rendered into the filters' HTML on the server (decision 212), never sent: not packed. */
+  /** Rendered into the filters' HTML on the server (decision 212), never sent. */
   refine: { fields: RefineField[]; currencyChoice: boolean };
   /** '12 propiedades con ubicación.' (or the cap's notice); null when the query failed. */
   count: string | null;

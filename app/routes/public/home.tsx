@@ -5,7 +5,6 @@ import { runtime } from "../../runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
-import { KeptElement } from "../../ui/kept-element.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
 import { agencyPageData } from "./page-meta.ts";
@@ -13,7 +12,6 @@ import { indexedPageMeta } from "./page-meta.server.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
-import { pack, unpack } from "../../cache/packed-data.ts";
 
 const LISTING_ID = "propiedades";
 
@@ -31,8 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: "/",
     })),
   ]);
-  // The cards travel packed (decision 247): the same page of results is kept and shared by the visits that show it.
-  return { ...data, items: pack(data.items), meta, messages: pageMessages(request, "home") };
+  return { ...data, meta, messages: pageMessages(request, "home") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -46,14 +43,14 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
   // The home's own path in the page's language ('/' or '/en'): links and forms stay in it.
   const home = localizedPath("/", useLocale());
   const state = { filters: data.filters, seed: data.seed, sort: data.sort };
-  const items = unpack(data.items);
+  const items = data.items;
   const moreUrl = `${home}${catalogueSearch({ ...state, shown: data.shown + PAGE_SIZE })}`;
   const resetUrl = `${home}${catalogueSearch({ seed: data.seed })}`;
   const filterBar = (
     <HomeFilters
       filters={data.filters}
-      options={unpack(data.options)}
-      fields={unpack(data.refine.fields)}
+      options={data.options}
+      fields={data.refine.fields}
       currencyChoice={data.refine.currencyChoice}
       sort={data.sort}
       seed={data.seed}
@@ -84,17 +81,7 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
             )}
           </p>
         </div>
-        {import.meta.env.SSR ? (
-          // The server keeps the bar's HTML per options, fields and search (docs/decisions/251).
-          <KeptElement
-            className="mx-auto w-full max-w-6xl"
-            owner={data.options}
-            keptKey={`${data.refine.fields.json}\n${JSON.stringify([data.filters, data.seed, data.sort, data.refine.currencyChoice, home])}`}
-            render={() => filterBar}
-          />
-        ) : (
-          <div className="mx-auto w-full max-w-6xl">{filterBar}</div>
-        )}
+        <div className="mx-auto w-full max-w-6xl">{filterBar}</div>
       </section>
       <section
         id={LISTING_ID}

@@ -22,7 +22,6 @@ import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
 import { useT } from "../../i18n/use-t.ts";
-import { type Packed, unpack } from "../../cache/packed-data.ts";
 
 type AgencyProfile = Awaited<ReturnType<typeof shownAgencyProfile>>;
 
@@ -94,13 +93,9 @@ type LayoutData = Route.ComponentProps["loaderData"];
 /** Header, page, contact block, footer and the floating WhatsApp link around a public page, in its language. */
 function PublicShell({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   // The page's own messages come with its data (app/i18n/page-messages.server.ts); none when its loader failed.
-  const page = useMatches().at(-1)?.loaderData as { messages?: Packed<Messages> } | undefined;
+  const page = useMatches().at(-1)?.loaderData as { messages?: Messages } | undefined;
   return (
-    <LocaleProvider
-      locale={data.locale}
-      messages={unpack(data.messages)}
-      pageMessages={page?.messages && unpack(page.messages)}
-    >
+    <LocaleProvider locale={data.locale} messages={data.messages} pageMessages={page?.messages}>
       <ShellFrame data={data}>{children}</ShellFrame>
     </LocaleProvider>
   );

@@ -16,7 +16,6 @@ import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { msg } from "../../i18n/msg.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { useCatalogueNavigation } from "./use-catalogue-navigation.ts";
-import { pack, unpack } from "../../cache/packed-data.ts";
 
 const LISTING_ID = "propiedades";
 
@@ -48,8 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: `/tipo/${encodeURIComponent(params.type)}`,
     })),
   ]);
-  // The cards travel packed (decision 247): the same page of results is kept and shared by the visits that show it.
-  return { ...page, items: pack(page.items), meta, messages: pageMessages(request, "listing-by-state") };
+  return { ...page, meta, messages: pageMessages(request, "listing-by-state") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -65,7 +63,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
   // The state is the path's: every other filter and the sort travel in the query string.
   const { estado: _, ...filters } = d.filters;
   const moreUrl = `${path}${catalogueSearch({ filters, sort: d.sort, shown: d.shown + PAGE_SIZE, seed: d.seed })}`;
-  const items = unpack(d.items);
+  const items = d.items;
   return (
     <main id={LISTING_ID} aria-labelledby="listado-titulo" className="mx-auto max-w-6xl px-4 pt-10 pb-16">
       <h1 id="listado-titulo" className="text-3xl font-bold text-slate-900 sm:text-4xl">
@@ -89,7 +87,7 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
             ]}
           />
         ) : null}
-        <MoreFilters fields={unpack(d.refine.fields)} />
+        <MoreFilters fields={d.refine.fields} />
         <button type="submit" className={buttonClass("primary", "justify-self-start")}>
           {t("Buscar")}
         </button>
