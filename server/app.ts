@@ -8,7 +8,6 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
-import { inArrivalOrder } from "./arrival-order.ts";
 import { pageCache, type PageCacheOptions } from "./page-cache.ts";
 import { createRequestHandler } from "@react-router/express";
 import { streamedCompression } from "./streamed-compression.ts";
@@ -93,7 +92,7 @@ export function createApp(source: AppSource, security: SecurityOptions) {
     typeof build === "function"
       ? async () => ({ ...(await build()), allowedActionOrigins: allowed })
       : { ...build, allowedActionOrigins: allowed };
-  app.all("/{*splat}", allowedMethodsOnly(), inArrivalOrder(), createRequestHandler({ build: routerBuild }));
+  app.all("/{*splat}", allowedMethodsOnly(), createRequestHandler({ build: routerBuild }));
   app.use(errorPages(source.errorPage, source.logging.log));
   return app;
 }

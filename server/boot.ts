@@ -1,7 +1,7 @@
 // Boots Vitrina from a server build: validates settings, runs the startup tasks (migrate, seed), starts the
-// background work (under job locks), listens, and shuts down cleanly. `npm start` splits this between the cluster
-// primary and its workers (server/index.ts, server/cluster.ts); `npm run dev` boots it all in one process from
-// Vite's live build (scripts/dev.ts), so both behave alike.
+// background work (under job locks), listens, and shuts down cleanly. `npm start` splits this between a startup
+// worker and the serving workers of Node's cluster (server/index.ts, server/cluster.ts, server/worker.ts);
+// `npm run dev` boots it all in one process from Vite's live build (scripts/dev.ts): the same server code.
 import cluster from "node:cluster";
 import http from "node:http";
 import type { RequestHandler } from "express";
@@ -11,7 +11,6 @@ import type { ServerBuild } from "react-router";
 import { log } from "../app/log/logger.server.ts";
 import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
-import { receiveConnections } from "./connection-balancer.ts";
 import { drainable } from "./drain.ts";
 import type { ErrorPage } from "./errors.ts";
 import { DEFAULT_BODY_LIMIT } from "./security.ts";
@@ -115,16 +114,11 @@ export async function serve(source: BootSource, options: { announce: boolean }):
   );
   const server = http.createServer(app);
   const connections = drainable(server);
-  if (cluster.isWorker) {
-    // The primary listens and hands this process its share of the connections (decision 242).
-    receiveConnections(server);
-  } else {
-    server.on("error", (err: NodeJS.ErrnoException) => fail(listenFailure(err, settings.PORT)));
-    server.listen(settings.PORT, settings.HOST, () => {
-      if (options.announce)
-        log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
-    });
-  }
+  // In a cluster worker, Node's cluster shares the port the primary holds (round-robin, decision 256).
+  server.on("error", (err: NodeJS.ErrnoException) => fail(listenFailure(err, settings.PORT)));
+  server.listen(settings.PORT, settings.HOST, () => {
+    if (options.announce) log.info(`Vitrina escuchando en http://localhost:${settings.PORT} (${settings.PUBLIC_URL})`);
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -64,9 +64,7 @@ export function drainable(server: Server): Drainable {
         // its next request on one at that moment would see the connection reset.
         let closed = !server.listening;
         if (!closed) net.Server.prototype.close.call(server, () => (closed = true));
-        // A cluster worker's server listens on nothing (its connections come from the primary, decision 242), so
-        // net cannot say when the last one ended: the sweep does. It runs at least once, so a connection the
-        // primary sent just before the signal has arrived.
+        // The sweep closes idle keep-alive connections and says when the last one ended.
         const sweep = setInterval(() => {
           const now = Date.now();
           for (const [socket, since] of idleSince) if (now - since >= IDLE_GRACE_MS) socket.destroy();

@@ -1,6 +1,6 @@
-// `npm start` on every core (decision 105): WEB_CONCURRENCY processes share the port and the load, a SIGHUP
-// replaces them one at a time without a failed request, a killed one is replaced while the others serve, and the
-// background work runs in exactly one process of all the instances on a database (decision 104).
+// `npm start` on every core (decision 105; Node's cluster, decision 256): WEB_CONCURRENCY processes share the port,
+// a SIGHUP replaces them one at a time without a failed request, a killed one is replaced while the others serve,
+// and the background work runs in exactly one process of all the instances on a database (decision 104).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -50,11 +50,6 @@ const alive = (pid: number) => {
   }
 };
 const livePids = (s: ServerProcess) => workerPids(s).filter(alive);
-/** CPU time the process has used, in clock ticks (Linux /proc). */
-const cpuTicks = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-};
 const parentOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
 /** One GET on its own connection: a kept-alive connection to a killed process would fail for that reason alone. */
 const getStatus = (url: string) =>
@@ -68,54 +63,25 @@ const photoJobOwner = async () =>
 const ownerPid = (owner: string | undefined) => Number(owner?.split("|")[1]);
 
 describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
-  it("serves from two worker processes of the primary, both busy under load", async () => {
+  it("serves from two worker processes of the primary; load is answered without a failure, by both", async () => {
     const pids = workerPids(server);
     expect(pids).toHaveLength(2);
     for (const pid of pids) expect(parentOf(pid)).toBe(server.child.pid);
     expect(server.output()).toContain(`con 2 procesos; proceso principal: pid ${server.child.pid}`);
     expect(server.output()).toContain(`kill -HUP ${server.child.pid}`);
 
-    const before = pids.map(cpuTicks);
-    const load = await autocannon({ url: server.url, connections: 10, duration: 2 });
-    expect([load.errors, load.non2xx]).toEqual([0, 0]);
-    const used = pids.map((pid, i) => cpuTicks(pid) - before[i]);
-    const total = used[0] + used[1];
-    // Each process did a real share of the rendering, not one doing it all.
-    for (const share of used) expect(share / total).toBeGreaterThan(0.25);
-  });
-
-  it("gives each new connection to the process with the fewest open (decision 242)", async () => {
-    const url = new URL(server.url);
-    let n = 0;
-    /** A kept-alive connection that asks for one page; resolves with the pid the log says served it. */
-    const open = async () => {
-      const page = `/reparto-${process.pid}-${n++}`;
-      const socket = net.connect(Number(url.port), url.hostname);
-      await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
-      socket.write(`GET ${page} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
-      await new Promise((resolve) => socket.once("data", resolve));
-      const logged = () =>
-        server
-          .output()
-          .split("\n")
-          .find((l) => l.includes(`GET ${page} `));
-      await expect.poll(logged, { timeout: 5_000 }).toBeTruthy();
-      return { socket, pid: Number(JSON.parse(logged()!).pid) };
-    };
-    const count = (conns: { pid: number }[], pid: number) => conns.filter((c) => c.pid === pid).length;
-    const [a, b] = livePids(server);
-
-    const first = await Promise.all(Array.from({ length: 10 }, open));
-    expect([count(first, a), count(first, b)]).toEqual([5, 5]);
-    // Every connection of one process goes away: the next ones fill that process up first.
-    for (const c of first.filter((c) => c.pid === a)) c.socket.destroy();
-    await new Promise((r) => setTimeout(r, 300));
-    const next = [];
-    for (let i = 0; i < 10; i++) next.push(await open());
-    const kept = [...first.filter((c) => c.pid === b), ...next];
-    expect(next.slice(0, 5).map((c) => c.pid)).toEqual([a, a, a, a, a]);
-    expect(Math.abs(count(kept, a) - count(kept, b))).toBeLessThanOrEqual(1);
-    for (const c of kept) c.socket.destroy();
+    const page = `/reparto-${process.pid}`;
+    const load = await autocannon({ url: `${server.url}${page}`, connections: 10, amount: 200 });
+    expect([load.errors, load.timeouts]).toEqual([0, 0]);
+    expect(load["4xx"]).toBe(200); // no such page: the site's 404, from either process
+    const servedBy = new Set(
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(`GET ${page} `))
+        .map((line) => Number(JSON.parse(line).pid)),
+    );
+    expect([...servedBy].sort()).toEqual([...pids].sort());
   });
 
   it("reloads on SIGHUP one process at a time: no request fails under load, all old processes replaced", async () => {
