@@ -4,8 +4,6 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import routes from "./app/routes.ts";
 import { chunkGroup, routeAreas } from "./scripts/build/chunk-groups.ts";
-import { lucideIcons } from "./scripts/build/lucide-icons.ts";
-import { linguiRuntime } from "./scripts/build/lingui-runtime.ts";
 import { pageMessages } from "./scripts/build/page-messages.ts";
 
 const appDir = path.resolve(import.meta.dirname, "app");
@@ -15,13 +13,7 @@ const publicLayout = path.join(appDir, "routes/public/layout.tsx");
 const areas = routeAreas(appDir, routes, publicLayout);
 
 export default defineConfig({
-  plugins: [
-    lucideIcons(path.join(appDir, "ui/svg-icon.tsx")),
-    linguiRuntime(),
-    pageMessages(appDir),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [pageMessages(appDir), tailwindcss(), reactRouter()],
   build: { target: "es2022" },
   environments: {
     client: {

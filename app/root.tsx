@@ -15,7 +15,6 @@ import { settings } from "./env.server.ts";
 import { currentRequestId } from "./log/request-context.server.ts";
 import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
-import { IconSprite } from "./ui/icon-sprite.tsx";
 import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
 import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
@@ -61,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
         {children}
         <ScrollRestoration />
         <Scripts />

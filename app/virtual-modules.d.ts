@@ -1,11 +1,5 @@
 // Modules made by the build's own Vite plugins (scripts/build/).
 
-/** The sprite icons' <symbol>s as markup (scripts/build/lucide-icons.ts); server only. */
-declare module "virtual:vitrina-icon-sprite" {
-  const symbols: string;
-  export default symbols;
-}
-
 declare module "virtual:vitrina/page-messages" {
   /** Per public route file stem: the catalogue ids its browser code can show (scripts/build/page-messages.ts). */
   const PAGE_IDS: Readonly<Record<string, readonly string[]>>;

@@ -1,10 +1,10 @@
-// Every public page's first load stays within the 120 KB gzip JavaScript budget (COMMON.md, docs/decisions/150):
-// entry, root, layout and page with all their static imports, as the bench measures them.
+// Every public page's first load stays within the 130 KB gzip JavaScript budget (the project's rule, issue 33;
+// docs/decisions/150, 256): entry, root, layout and page with all their static imports, as the bench measures them.
 import { describe, expect, it } from "vitest";
 import { firstLoadJs, PUBLIC_PAGES } from "../../scripts/bench/lighthouse.ts";
 import { testEngine } from "../support/test-db.ts";
 
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 130 * 1024;
 const chain = (page: string) => ["root", "routes/public/layout", `routes/public/${page}`];
 /** Public pages the Lighthouse bench does not open, but where a visitor can land first. */
 const MORE_PAGES = [

@@ -1,6 +1,6 @@
 // What an uncached public page carries once and only once (docs/decisions/230): the static chrome (contact block,
 // footer, WhatsApp link) is in the page's HTML but not again in its hydration data, while a browser navigation's
-// data still brings it; the icons a page repeats are drawn once in the sprite and referenced from the cards.
+// data still brings it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -66,13 +66,5 @@ describe(`An uncached public page on ${testEngine()}`, () => {
   it("a browser navigation's data brings the chrome's HTML", async () => {
     const data = await text("/sobreNosotros.data");
     expect(data).toContain('id=\\"contacto\\"');
-  });
-
-  it("draws each repeated icon once in the sprite; the cards use it", async () => {
-    const html = await text("/");
-    expect(count(html, '<symbol id="icon-bed-double"')).toBe(1);
-    expect(count(html, '<use href="#icon-bed-double"></use>')).toBe(2);
-    expect(count(html, '<use href="#icon-heart"></use>')).toBe(2);
-    expect(html).toContain("Casa con galería");
   });
 });
