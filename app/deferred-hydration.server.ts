@@ -7,8 +7,6 @@
 // inline loader starts them at the first of: the page's `load` event (+ one frame), the visitor's first
 // interaction (tap, key, scroll, focus), or 4 s. Everything on a public page works before that (links, GET forms,
 // photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'.
-import { Transform } from "node:stream";
-
 /** A rewrite of the HTML as it streams. */
 export interface ChunkRewrite {
   /** The bytes to send now for this chunk; it may hold some back until the next one. */
@@ -65,19 +63,6 @@ const NOTHING = Buffer.alloc(0);
  */
 export function deferHydration(nonce: string): ChunkRewrite {
   return new DeferredHydration(nonce);
-}
-
-/** The same rewrite as the Node stream React's renderToPipeableStream writes the page into. */
-export function deferredHydrationStream(nonce: string): Transform {
-  const rewrite = deferHydration(nonce);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, rewrite.push(chunk));
-    },
-    flush(done) {
-      done(null, rewrite.end());
-    },
-  });
 }
 
 class DeferredHydration implements ChunkRewrite {

@@ -1,7 +1,7 @@
-// Streaming SSR as React Router's default Node entry does (renderToPipeableStream into a PassThrough), with a
-// per-request CSP nonce and the public pages' deferred hydration; route errors to the log. Also exposes the runtime and the logger
+// Streaming SSR as React Router's default Node entry does (renderToPipeableStream into a Node stream, here one that
+// passes React's writes on once per turn: app/html-body.server.ts), with a per-request CSP nonce and the public
+// pages' deferred hydration; route errors to the log. Also exposes the runtime and the logger
 // to the Express server.
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -10,7 +10,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { settings } from "./env.server.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
 import { tileOrigin } from "./map/tiles.ts";
-import { deferredHydrationStream } from "./deferred-hydration.server.ts";
+import { deferHydration } from "./deferred-hydration.server.ts";
+import { htmlBody } from "./html-body.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
 import { DocumentChrome } from "./ui/document-chrome.ts";
@@ -74,7 +75,7 @@ export default function handleRequest(
           shellRendered = true;
           // Public pages paint before their JavaScript loads (docs/decisions/046); staff screens hydrate at once.
           const isPublicPage = routerContext.staticHandlerContext.matches.some((m) => isPublicLayoutId(m.route.id));
-          const body = isPublicPage ? deferredHydrationStream(nonce) : new PassThrough();
+          const body = htmlBody(isPublicPage ? deferHydration(nonce) : undefined);
           body.once("finish", () => clearTimeout(timeoutId));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
