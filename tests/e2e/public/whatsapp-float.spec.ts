@@ -1,6 +1,7 @@
 // The floating WhatsApp link never sits on a control (issue 31: at 375 px it covered the price range's arrow,
 // 'Ordenar' and the calendar's 'Meses siguientes'): each of them, once in view, is what a tap at it reaches.
-import { expect, type Locator, type Page, test } from "../fixtures.ts";
+import type { Locator } from "@playwright/test";
+import { expect, type Page, test } from "../fixtures.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
