@@ -6,7 +6,6 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { MAP_FRAME } from "./map-embed.tsx";
 import { DocumentChrome } from "./document-chrome.ts";
-import { keepFloatClear } from "./float-clearance.ts";
 
 export function StaticChrome({ html, id }: { html: string | undefined; id: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -33,12 +32,13 @@ export function StaticChrome({ html, id }: { html: string | undefined; id: strin
     observer.observe(map);
     return () => observer.disconnect();
   }, []);
-  // The floating WhatsApp link steps aside while a control lies under it (float-clearance.ts); again per chrome
-  // (`shown` "" is the server's HTML, left in place).
+  // The floating WhatsApp link steps aside while a control lies under it (float-clearance.ts, loaded after the
+  // first load: budget); again per chrome (`shown` "" is the server's HTML, left in place).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new chrome's HTML has a new link to watch.
   useEffect(() => {
     const float = box.current?.querySelector<HTMLElement>("[data-float]");
-    return float ? keepFloatClear(float) : undefined;
+    const watching = float && import("./float-clearance.ts").then((m) => m.keepFloatClear(float));
+    return () => void watching?.then((stop) => stop());
   }, [shown]);
   // A plain click on a link of ours is a client-side navigation, as <Link> would make it.
   const onClick = (e: React.MouseEvent) => {
