@@ -98,7 +98,7 @@ export function HomeFilters(props: Props) {
         />
       ) : null}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonClass("primary", "h-12 flex-1 lg:flex-none")}>
+        <button type="submit" className={buttonClass("primary", "h-12 flex-1")}>
           <Search aria-hidden="true" className="size-5" />
           {t("Buscar")}
         </button>

@@ -27,6 +27,14 @@ test("the first click on a listing's 'Características' and 'Ubicación' tabs op
   await expect(page.getByRole("tabpanel", { name: "Ubicación" })).toBeVisible();
 });
 
+test("the first click on a card's heart saves the listing", async ({ page }) => {
+  await page.goto("/tipo/Venta", { waitUntil: "domcontentloaded" });
+  const heart = page.getByRole("button", { name: /^Guardar en favoritos: / }).first();
+  await heart.click();
+  await waitForHydration(page);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -50,7 +50,7 @@ function dayCell(d: CalendarDay | null, v: AvailabilityView): string {
       `<span class="block text-[11px] leading-none">${esc(t("ocupado"))}</span></td>`
     );
   }
-  if (d.past) return `<td class="${CELL} text-slate-600">${d.day}</td>`;
+  if (d.past) return `<td class="${CELL} text-slate-500">${d.day}</td>`;
   // A free day is a link: the first picks the arrival, the next one after it the departure. The months shown stay
   // where they are (`mes`): the second click lands where the first one did (issue 31).
   const from = v.stay && ISO.test(v.stay.from) && !v.stay.to && d.iso > v.stay.from ? v.stay.from : null;
