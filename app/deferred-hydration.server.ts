@@ -6,7 +6,9 @@
 // the preloads are dropped and the module script is parked under a type the browser does not run. A small
 // inline loader starts them at the first of: the page's `load` event (+ one frame), the visitor's first
 // interaction (tap, key, scroll, focus), or 4 s. Everything on a public page works before that (links, GET forms,
-// photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'.
+// photos); hydration adds the carousel, the enquiry button state, the smooth 'Ver más'. A click on a control only
+// JavaScript serves (a tab, the menu button, a gallery arrow) before the page has hydrated (`<html data-hydrated>`)
+// is held and replayed once it has: React would drop it, so the first click would do nothing (issue 31).
 /** A rewrite of the HTML as it streams. */
 export interface ChunkRewrite {
   /** The bytes to send now for this chunk; it may hold some back until the next one. */
@@ -38,9 +40,16 @@ var m=document.createElement("script");m.type="module";m.async=true;m.nonce=s.no
 m.textContent=s.textContent;s.replaceWith(m)}
 function soon(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(document.readyState==="complete")soon();else addEventListener("load",soon,{once:true});
-["pointerdown","keydown","touchstart","focusin","scroll","wheel"].forEach(function(t){
+["pointerdown","keydown","touchstart","focusin","scroll","wheel","click"].forEach(function(t){
 addEventListener(t,start,{once:true,passive:true,capture:true})});
-setTimeout(start,4000)})();`;
+setTimeout(start,4000);
+var r=document.documentElement,held=[];
+addEventListener("click",function(e){if(r.hasAttribute("data-hydrated"))return;
+var b=e.target.closest&&e.target.closest('button,[role=tab],[role=button]');
+if(!b||b.disabled||b.href||(b.form&&b.type!=="button"))return;
+e.preventDefault();e.stopImmediatePropagation();held.push(b)},true);
+new MutationObserver(function(_,o){if(!r.hasAttribute("data-hydrated"))return;o.disconnect();
+held.splice(0).forEach(function(b){if(b.isConnected)b.click()})}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]})})();`;
 }
 
 /** A change to a chunk: bytes [start, end) replaced by `text`. */

@@ -7,7 +7,7 @@ try {
   const rt = await runtime();
   const added = await seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { log: console.log });
   console.log(
-    added ? `Listo: ${added} propiedades de ejemplo agregadas.` : "Nada que hacer: el demo ya está completo.",
+    added ? `Listo: ${added} propiedades de ejemplo agregadas.` : "Listo: no faltaba ninguna propiedad del demo.",
   );
 } catch (err) {
   const known = err instanceof SettingsError || err instanceof StartupError;

@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { diskStorage } from "../photos/storage.server.ts";
 import { photoFileNames } from "../photos/variants.ts";
 import { CLOSED_STATES } from "../properties/options.ts";
+import { listOccupied, listSeasons, TEMPORARY } from "../properties/seasons.server.ts";
 import { seedDemo } from "./seed.server.ts";
 
 let db: TestDb;
@@ -35,6 +36,31 @@ describe(`demo seed (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(
       rows.some((r) => !CLOSED_STATES.includes(r.state as never) && (r.featured === true || r.featured === 1)),
     ).toBe(true);
+  });
+
+  it("gives every demo temporary rental seasons and some occupied nights, so a stay is quoted out of the box", async () => {
+    const temporary = await db.kysely.selectFrom("properties").select("id").where("state", "=", TEMPORARY).execute();
+    expect(temporary.length).toBeGreaterThanOrEqual(3);
+    for (const { id } of temporary) {
+      expect((await listSeasons(db.kysely, id)).length).toBeGreaterThan(0);
+      expect((await listOccupied(db.kysely, id)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("on an older demo without calendars, `npm run seed` adds them once", async () => {
+    const storage = diskStorage(photosDir);
+    await db.kysely.deleteFrom("seasons").execute();
+    await db.kysely.deleteFrom("occupied_ranges").execute();
+    expect(await seedDemo({ kysely: db.kysely, storage }, { onlyIfEmpty: true })).toBe(0);
+    expect(await db.kysely.selectFrom("seasons").select("id").execute()).toEqual([]);
+    expect(await seedDemo({ kysely: db.kysely, storage })).toBe(0);
+    const seasons = (await db.kysely.selectFrom("seasons").select("id").execute()).length;
+    const occupied = (await db.kysely.selectFrom("occupied_ranges").select("id").execute()).length;
+    expect(seasons).toBeGreaterThan(0);
+    expect(occupied).toBeGreaterThan(0);
+    await seedDemo({ kysely: db.kysely, storage });
+    expect((await db.kysely.selectFrom("seasons").select("id").execute()).length).toBe(seasons);
+    expect((await db.kysely.selectFrom("occupied_ranges").select("id").execute()).length).toBe(occupied);
   });
 
   it("stores 3–8 photos per listing, every file of each photo on disk", async () => {

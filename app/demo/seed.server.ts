@@ -9,7 +9,9 @@ import { processPhoto, type ProcessedPhoto } from "../photos/pipeline.server.ts"
 import { storePhoto } from "../photos/store.server.ts";
 import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
 import type { PhotoStorage } from "../photos/storage.server.ts";
-import { demoListings } from "./listings.ts";
+import { TEMPORARY } from "../properties/seasons.server.ts";
+import { type DemoListing, demoListings } from "./listings.ts";
+import { demoStays } from "./stays.ts";
 import { SCENES, sceneSvg } from "./scenes.ts";
 
 export interface SeedOptions {
@@ -24,7 +26,7 @@ export async function seedDemo(
   options: SeedOptions = {},
 ): Promise<number> {
   const log = options.log ?? (() => {});
-  const { kysely, storage } = target;
+  const { kysely } = target;
   if (options.onlyIfEmpty && (await countProperties(kysely)) > 0) return 0;
 
   const all = demoListings();
@@ -42,8 +44,20 @@ export async function seedDemo(
     ).map((r) => r.id),
   );
   const missing = all.filter((l) => !present.has(l.id));
-  if (missing.length === 0) return 0;
+  const now = options.now ?? new Date();
+  if (missing.length > 0) await addListings(target, missing, now, log);
+  // Fresh or not, every demo temporary rental without a calendar gets one (`npm run seed` on an older demo).
+  const stays = await addDemoStays(kysely, all, now);
+  if (stays > 0) log(`Demo: temporadas y noches ocupadas cargadas en ${stays} alquileres temporales.`);
+  return missing.length;
+}
 
+async function addListings(
+  { kysely, storage }: { kysely: Kysely<Database>; storage: PhotoStorage },
+  missing: DemoListing[],
+  now: Date,
+  log: (line: string) => void,
+): Promise<void> {
   log(`Demo: dibujando fotos para ${missing.length} propiedades...`);
   const rendered = new Map<number, ProcessedPhoto>();
   for (const index of new Set(missing.flatMap((l) => l.scenes))) {
@@ -63,7 +77,7 @@ export async function seedDemo(
   }
 
   log("Demo: guardando propiedades...");
-  const base = (options.now ?? new Date()).getTime();
+  const base = now.getTime();
   await kysely.transaction().execute(async (trx) => {
     for (const [i, listing] of missing.entries()) {
       const photos = listing.scenes.map((scene, k) => {
@@ -76,5 +90,66 @@ export async function seedDemo(
     }
   });
   log(`Demo: ${missing.length} propiedades de ejemplo listas.`);
-  return missing.length;
+}
+
+/**
+ * Seasons and occupied stays (stays.ts) for each demo listing still in Alquiler Temporal with neither: one
+ * transaction. Returns how many listings got them.
+ */
+async function addDemoStays(kysely: Kysely<Database>, all: DemoListing[], now: Date): Promise<number> {
+  const demo = new Map(all.map((l, i) => [l.id, { listing: l, i }]));
+  const bare = await kysely
+    .selectFrom("properties")
+    .select(["id", "price"])
+    .where("state", "=", TEMPORARY)
+    .where("id", "in", [...demo.keys()])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("seasons")
+            .select("seasons.id")
+            .whereRef("seasons.property_id", "=", "properties.id")
+            .unionAll(
+              selectFrom("occupied_ranges")
+                .select("occupied_ranges.id")
+                .whereRef("occupied_ranges.property_id", "=", "properties.id"),
+            ),
+        ),
+      ),
+    )
+    .execute();
+  if (bare.length === 0) return 0;
+  await kysely.transaction().execute(async (trx) => {
+    for (const row of bare) {
+      const { listing, i } = demo.get(row.id)!;
+      const { seasons, occupied } = demoStays(Number(row.price ?? listing.input.price ?? 0), i, now);
+      await trx
+        .insertInto("seasons")
+        .values(
+          seasons.map((s) => ({
+            property_id: row.id,
+            name: s.name,
+            starts_on: s.from,
+            ends_on: s.to,
+            unit: s.unit,
+            price: s.price,
+            min_nights: s.minNights,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("occupied_ranges")
+        .values(
+          occupied.map((r) => ({
+            property_id: row.id,
+            starts_on: r.from,
+            ends_on: r.to,
+            created_by: null,
+            created_at: now.toISOString(),
+          })),
+        )
+        .execute();
+    }
+  });
+  return bare.length;
 }

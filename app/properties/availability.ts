@@ -1,7 +1,7 @@
 // The detail page's availability for a temporary rental (decision 137): the stay a visitor asked for in the URL, the
 // two-month calendar grid with occupied nights, and the stay's one-line summary shared by the page and WhatsApp.
 import { formatPrice } from "./format.ts";
-import { type DayRange, dayNumber, dayText, overlaps, type StayQuote } from "./seasons.ts";
+import { type DayRange, dayNumber, dayText, nightsText, overlaps, type StayQuote } from "./seasons.ts";
 
 export interface CalendarDay {
   iso: string;
@@ -68,6 +68,5 @@ export function calendarMonths(first: string, occupied: DayRange[], today: strin
 /** 'Llegada 10/01/2027, salida 17/01/2027: 7 noches, total $ 700.000' for a free, priced stay. */
 export function stayText(stay: DayRange, quote: Extract<StayQuote, { ok: true }>, currency: "$" | "USD"): string {
   const [from, to] = [dayText(dayNumber(stay.from)!), dayText(dayNumber(stay.to)!)];
-  const nights = quote.nights === 1 ? "1 noche" : `${quote.nights} noches`;
-  return `Llegada ${from}, salida ${to}: ${nights}, total ${formatPrice(currency, quote.total)}`;
+  return `Llegada ${from}, salida ${to}: ${nightsText(quote.nights)}, total ${formatPrice(currency, quote.total)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convert, equivalentText, priceSortKey, rangeIn, rateLabel, roughly } from "./currency-rate.ts";
+import { convert, equivalentText, priceSortKey, rangeIn, rateLabel, rateName, roughly } from "./currency-rate.ts";
 
 const mep = { value: 1215.5, name: "dólar MEP", date: "2026-11-20" };
 
@@ -40,5 +40,21 @@ describe("es-AR texts", () => {
     expect(equivalentText("Consultar", null, mep)).toBeNull();
     expect(equivalentText("USD", null, mep)).toBeNull();
     expect(equivalentText(null, 100, mep)).toBeNull();
+  });
+});
+
+describe("English texts (issue 31: no Spanish word left on /en pages)", () => {
+  it("translates the rate's known Spanish words and keeps its own names", () => {
+    expect(rateName("Oficial", "en")).toBe("official");
+    expect(rateName("dólar oficial", "en")).toBe("official dollar");
+    expect(rateName("Dólar Blue", "en")).toBe("blue dollar");
+    expect(rateName("dólar MEP", "en")).toBe("MEP dollar");
+    expect(rateName("Dólar Tarjeta", "en")).toBe("card dollar");
+    expect(rateName("Oficial", "es")).toBe("Oficial");
+  });
+  it("words the equivalent and the rate with it", () => {
+    const oficial = { ...mep, name: "Oficial" };
+    expect(equivalentText("$", 650_000, oficial, "en")).toBe("≈ USD 535 (official, 11/20/2026)");
+    expect(rateLabel(oficial, "en")).toBe("official (11/20/2026): $ 1,215.5");
   });
 });

@@ -56,9 +56,39 @@ export function formatRateDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** English words for the kinds of dollar rate staff name in Spanish ('Oficial', 'dólar blue'…), accents and case aside. */
+const ENGLISH_RATE_WORDS: Record<string, string> = {
+  oficial: "official",
+  mayorista: "wholesale",
+  minorista: "retail",
+  tarjeta: "card",
+  turista: "tourist",
+  cripto: "crypto",
+  bolsa: "MEP",
+  mep: "MEP",
+  ccl: "CCL",
+  blue: "blue",
+};
+const DOLLAR = /^d[oó]lar(es)?$/i;
+
+/**
+ * The rate's name as a reader of the page's language says it: staff write it in Spanish ('dólar oficial'), so on
+ * English pages its known words are translated ('official dollar'); a word we do not know stays as written.
+ */
+export function rateName(name: string, locale: Locale = "es"): string {
+  if (locale === "es") return name;
+  const words = name.trim().split(/\s+/);
+  const dollar = words.some((w) => DOLLAR.test(w));
+  const rest = words
+    .filter((w) => !DOLLAR.test(w) && !/^del?$/i.test(w))
+    .map((w) => ENGLISH_RATE_WORDS[w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()] ?? w);
+  return [...rest, ...(dollar ? ["dollar"] : [])].join(" ");
+}
+
 /** 'dólar MEP del 20/11/2026: $ 1.215,50' */
 export function rateLabel(rate: CurrencyRate, locale: Locale = "es"): string {
-  if (locale === "en") return `${rate.name} (${englishDate(rate.date)}): $ ${formatNumber(rate.value, "en")}`;
+  if (locale === "en")
+    return `${rateName(rate.name, locale)} (${englishDate(rate.date)}): $ ${formatNumber(rate.value, "en")}`;
   return `${rate.name} del ${formatRateDate(rate.date)}: $ ${rateNumber.format(rate.value)}`;
 }
 
@@ -73,6 +103,7 @@ export function equivalentText(
   const to = other(currency);
   const amount = roughly(convert(price, currency, rate.value));
   if (amount <= 0) return null;
-  if (locale === "en") return `≈ ${to} ${formatNumber(amount, "en")} (${rate.name}, ${englishDate(rate.date)})`;
+  if (locale === "en")
+    return `≈ ${to} ${formatNumber(amount, "en")} (${rateName(rate.name, locale)}, ${englishDate(rate.date)})`;
   return `≈ ${to} ${integer.format(amount)} (${rate.name} del ${formatRateDate(rate.date)})`;
 }

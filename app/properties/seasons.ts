@@ -60,6 +60,9 @@ export const dayText = (n: number) => {
 };
 
 /** A refusal: its Spanish message (dates 'DD/MM/YYYY') and the parts to word it in another language. */
+/** '1 noche', '7 noches': a count of nights in Spanish, singular for one. */
+export const nightsText = (n: number) => (n === 1 ? "1 noche" : `${n} noches`);
+
 export function stayRefusal(
   id: string,
   values: Record<string, string | number> = {},

@@ -20,9 +20,14 @@ export function Logo({
     // Stored at twice the header's height (decision 140): drawn 40px tall, its width following.
     const height = 40;
     const width = Math.round((image.width / image.height) * height);
+    // Inside <picture> React writes no preload <link> for it: the header's HTML is rendered on its own
+    // (kept-markup.ts), where such a link would land inside <header> and break hydration (issue 31). The <img> sits
+    // at the top of <body>, found by the browser as early as a preload would be.
     return (
       <span className="flex items-center gap-2">
-        <img src={image.src} alt={name} width={width} height={height} className="h-10 w-auto" />
+        <picture>
+          <img src={image.src} alt={name} width={width} height={height} className="h-10 w-auto" />
+        </picture>
       </span>
     );
   }

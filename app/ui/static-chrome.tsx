@@ -32,6 +32,14 @@ export function StaticChrome({ html, id }: { html: string | undefined; id: strin
     observer.observe(map);
     return () => observer.disconnect();
   }, []);
+  // The floating WhatsApp link steps aside while a control lies under it (float-clearance.ts, loaded after the
+  // first load: budget); again per chrome (`shown` "" is the server's HTML, left in place).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new chrome's HTML has a new link to watch.
+  useEffect(() => {
+    const float = box.current?.querySelector<HTMLElement>("[data-float]");
+    const watching = float && import("./float-clearance.ts").then((m) => m.keepFloatClear(float));
+    return () => void watching?.then((stop) => stop());
+  }, [shown]);
   // A plain click on a link of ours is a client-side navigation, as <Link> would make it.
   const onClick = (e: React.MouseEvent) => {
     const a = (e.target as Element).closest("a");

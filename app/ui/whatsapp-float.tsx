@@ -13,9 +13,16 @@ export function WhatsappFloat({ href }: { href: string }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("Chatear por WhatsApp")}
+        // Steps aside while a control lies under it (float-clearance.ts sets data-covering); on a phone, where the
+        // page's controls span the width, it waits for that check to show at all (issue 31). Only the opacity
+        // fades: hidden, it is out of reach at once.
+        data-float=""
+        data-unchecked=""
         className={
           "fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#0b7a5c] " +
-          "text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"
+          "text-white shadow-lg transition-[opacity,scale] hover:scale-105 motion-reduce:transition-none " +
+          "data-covering:invisible data-covering:opacity-0 max-md:data-unchecked:invisible " +
+          "max-md:data-unchecked:opacity-0"
         }
       >
         <MessageCircle aria-hidden="true" className="size-7" />

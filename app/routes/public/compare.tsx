@@ -16,7 +16,7 @@ import { msg } from "../../i18n/msg.ts";
 import { privatePageMeta } from "./page-meta.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const meta = privatePageMeta(
+  const meta = await privatePageMeta(
     request,
     msg("Comparar propiedades"),
     msg("Hasta tres propiedades lado a lado: precio, ubicación y características."),

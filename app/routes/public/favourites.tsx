@@ -15,7 +15,7 @@ import { privatePageMeta } from "./page-meta.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A list of one visitor's choices: not a page for search engines.
-  const meta = privatePageMeta(
+  const meta = await privatePageMeta(
     request,
     msg("Favoritos"),
     msg("Las propiedades que guardaste en este dispositivo, y el enlace para compartirlas."),

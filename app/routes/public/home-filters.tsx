@@ -48,10 +48,9 @@ export function HomeFilters(props: Props) {
       aria-label={t("Buscar propiedades")}
       // Remounted when the URL's filters change, so the selects show them (reset, back button).
       key={JSON.stringify(filters)}
-      className={
-        "grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 " +
-        (currencyChoice ? "lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]" : "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]")
-      }
+      // Three selects a row from the large breakpoint: five or six cells in one row cut their own choices
+      // ('Todas las localida', 'USD 500.000 - 1.000.000'; issue 31).
+      className="grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:grid-cols-2 lg:grid-cols-3"
     >
       <input type="hidden" name="orden" value={seed} />
       {sort ? <input type="hidden" name="ordenar" value={sort} /> : null}
@@ -99,7 +98,7 @@ export function HomeFilters(props: Props) {
         />
       ) : null}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonClass("primary", "h-12 flex-1 lg:flex-none")}>
+        <button type="submit" className={buttonClass("primary", "h-12 flex-1")}>
           <Search aria-hidden="true" className="size-5" />
           {t("Buscar")}
         </button>

@@ -5,8 +5,8 @@ import { StatusMessage } from "../../ui/page-message.tsx";
 import { msg } from "../../i18n/msg.ts";
 import { privatePageMeta } from "./page-meta.server.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ meta: privatePageMeta(request, msg("Página no encontrada")) }, { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({ meta: await privatePageMeta(request, msg("Página no encontrada")) }, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

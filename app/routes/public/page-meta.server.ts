@@ -30,11 +30,15 @@ export async function indexedPageMeta(
   return pageMeta(context.site, page(context));
 }
 
-/** A page of one visitor's own (favourites, comparison, a 404): a title, a description, and noindex. */
-export function privatePageMeta(request: Request, title: string, description?: string): MetaDescriptor[] {
-  const t = serverT(localeFromPath(new URL(request.url).pathname));
+/** A page of one visitor's own (favourites, comparison, a 404): a title with the agency's name, a description, noindex. */
+export async function privatePageMeta(
+  request: Request,
+  title: string,
+  description?: string,
+): Promise<MetaDescriptor[]> {
+  const { site, t } = await pageContext(request);
   return [
-    { title: t(title) },
+    { title: `${t(title)} | ${site.agencyName}` },
     ...(description ? [{ name: "description", content: t(description) }] : []),
     { name: "robots", content: "noindex" },
   ];

@@ -2,7 +2,7 @@
 // or removed by a plain POST form with an intent, so it works without JavaScript (decision 136).
 import { Form } from "react-router";
 import { formatPrice } from "../../properties/format.ts";
-import { dayNumber, dayText, SEASON_UNITS, type DayRange, type Season } from "../../properties/seasons.ts";
+import { dayNumber, dayText, nightsText, SEASON_UNITS, type DayRange, type Season } from "../../properties/seasons.ts";
 import { buttonClass } from "../button.tsx";
 import { Field, Refusal, RemoveButton } from "./season-fields.tsx";
 
@@ -40,7 +40,7 @@ export function SeasonEditor({ currency, seasons, occupied, reply }: SeasonEdito
             <li key={season.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
                 <strong>{season.name}</strong>: noches {nights(season)} · {formatPrice(currency, season.price)}{" "}
-                {UNIT_LABEL[season.unit]} · mínimo {season.minNights} noches
+                {UNIT_LABEL[season.unit]} · mínimo {nightsText(season.minNights)}
               </span>
               <RemoveButton intent="season-remove" rowId={season.id} label={`Quitar la temporada ${season.name}`} />
             </li>

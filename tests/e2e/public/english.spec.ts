@@ -69,3 +69,17 @@ test.describe("on a 375px phone", () => {
     ).toBeVisible();
   });
 });
+
+test("the visitor's own pages carry the agency's name in their title, in both languages (issue 31)", async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ["/en/favoritos", "Favourites | Inmobiliaria Sierras"],
+    ["/en/comparar", "Compare properties | Inmobiliaria Sierras"],
+    ["/favoritos", "Favoritos | Inmobiliaria Sierras"],
+    ["/comparar", "Comparar propiedades | Inmobiliaria Sierras"],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});

@@ -32,26 +32,35 @@ const spanish: Translate = (id) => id;
 const CELL = "h-11 min-w-11 p-0 text-center align-middle";
 const LINK = "flex h-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2";
 
+/** Arrival and departure in the accent; the nights between them tinted, so the stay reads as one range. */
+function stayMark(d: CalendarDay, v: AvailabilityView): string {
+  const stay = v.stay && ISO.test(v.stay.from) ? v.stay : null;
+  if (!stay) return "";
+  if (d.iso === stay.from || d.iso === stay.to) return " bg-accent text-white";
+  return ISO.test(stay.to) && d.iso > stay.from && d.iso < stay.to ? " bg-accent/15 font-semibold" : "";
+}
+
 function dayCell(d: CalendarDay | null, v: AvailabilityView): string {
   const t = v.t ?? spanish;
   if (!d) return `<td class="${CELL}"></td>`;
   if (d.occupied) {
+    // Dark text on the grey cell (AA at 11px), the day struck through, the word not (issue 31).
     return (
-      `<td class="${CELL} bg-slate-200 text-slate-600 line-through">${d.day}` +
-      `<span class="block text-[10px] leading-none no-underline">${esc(t("ocupado"))}</span></td>`
+      `<td class="${CELL} rounded-md bg-slate-200 text-slate-900"><span class="line-through">${d.day}</span>` +
+      `<span class="block text-[11px] leading-none">${esc(t("ocupado"))}</span></td>`
     );
   }
-  if (d.past) return `<td class="${CELL} text-slate-400">${d.day}</td>`;
-  // A free day is a link: the first picks the arrival, the next one after it the departure.
+  if (d.past) return `<td class="${CELL} text-slate-500">${d.day}</td>`;
+  // A free day is a link: the first picks the arrival, the next one after it the departure. The months shown stay
+  // where they are (`mes`): the second click lands where the first one did (issue 31).
   const from = v.stay && ISO.test(v.stay.from) && !v.stay.to && d.iso > v.stay.from ? v.stay.from : null;
-  const query = from ? `llegada=${from}&salida=${d.iso}` : `llegada=${d.iso}`;
+  const query = `${from ? `llegada=${from}&salida=${d.iso}` : `llegada=${d.iso}`}&mes=${v.first.slice(0, 7)}`;
   const month = v.months.find((m) => m.weeks.flat().includes(d))?.title ?? "";
   const label = from
     ? t("{day} de {month}: libre, elegir como salida", { day: d.day, month })
     : t("{day} de {month}: libre, elegir como llegada", { day: d.day, month });
-  const chosen = v.stay && (d.iso === v.stay.from || d.iso === v.stay.to) ? " bg-accent text-white" : "";
   return (
-    `<td class="${CELL}"><a class="${LINK}${chosen}" href="${esc(`${v.path}?${query}#disponibilidad`)}" ` +
+    `<td class="${CELL}"><a class="${LINK}${stayMark(d, v)}" href="${esc(`${v.path}?${query}#disponibilidad`)}" ` +
     `aria-label="${esc(label)}">${d.day}</a></td>`
   );
 }
@@ -82,8 +91,16 @@ export function availabilityHtml(v: AvailabilityView): string {
   const t = v.t ?? spanish;
   const prev = addMonths(v.first, -2).slice(0, 7);
   const next = addMonths(v.first, 2).slice(0, 7);
+  // Moving through the months keeps the arrival (and departure) already chosen.
+  const kept = [
+    ["llegada", v.stay?.from],
+    ["salida", v.stay?.to],
+  ]
+    .filter(([, day]) => day && ISO.test(day))
+    .map(([k, day]) => `${k}=${day}&`)
+    .join("");
   const nav = (month: string, text: string) =>
-    `<a class="inline-flex min-h-11 items-center text-accent underline" href="${esc(`${v.path}?mes=${month}#disponibilidad`)}">${text}</a>`;
+    `<a class="inline-flex min-h-11 items-center text-accent underline" href="${esc(`${v.path}?${kept}mes=${month}#disponibilidad`)}">${text}</a>`;
   const answer = v.answer
     ? `<p role="status" data-testid="stay-answer" class="rounded-lg p-3 ${
         v.answer.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"

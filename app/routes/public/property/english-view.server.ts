@@ -10,7 +10,7 @@ import {
   definition,
 } from "../../../properties/characteristics.ts";
 import { formatDate, formatNumber, formatPrice } from "../../../properties/format.ts";
-import { type CurrencyRate, convert, equivalentText, roughly } from "../../../properties/currency-rate.ts";
+import { type CurrencyRate, convert, equivalentText, rateName, roughly } from "../../../properties/currency-rate.ts";
 import type { Property } from "../../../properties/types.ts";
 import { listingName } from "../../../i18n/listing-name.ts";
 
@@ -69,5 +69,5 @@ export function shownEquivalent(
   const to = currency === "$" ? "USD" : "$";
   const amount = formatPrice(to, roughly(convert(price, currency as "$" | "USD", rate.value)), locale);
   const date = formatDate(`${rate.date}T12:00:00Z`, locale, { timeZone: "UTC" });
-  return t("≈ {amount} ({rate} del {date})", { amount, rate: rate.name, date });
+  return t("≈ {amount} ({rate} del {date})", { amount, rate: rateName(rate.name, locale), date });
 }

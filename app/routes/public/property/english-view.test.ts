@@ -53,11 +53,15 @@ describe("the detail page in English", () => {
 
   it("words the other-currency price for English readers", () => {
     const rate = { value: 1200, name: "dólar MEP", date: "2026-11-20" };
-    expect(shownEquivalent("USD", 100_000, rate, "en", en)).toBe("≈ $ 120,000,000 (dólar MEP rate of 11/20/2026)");
+    expect(shownEquivalent("USD", 100_000, rate, "en", en)).toBe("≈ $ 120,000,000 (MEP dollar rate of 11/20/2026)");
     expect(shownEquivalent("USD", 100_000, rate, "es", serverT("es"))).toBe(
       "≈ $ 120.000.000 (dólar MEP del 20/11/2026)",
     );
     expect(shownEquivalent("Consultar", null, rate, "en", en)).toBeNull();
+    // The staff's Spanish name of the rate is worded in English too (issue 31: '(Oficial rate of …)').
+    expect(shownEquivalent("USD", 100_000, { ...rate, name: "Oficial" }, "en", en)).toBe(
+      "≈ $ 120,000,000 (official rate of 11/20/2026)",
+    );
   });
 
   it("writes the WhatsApp message in English on English pages", () => {
