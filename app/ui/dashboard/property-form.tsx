@@ -15,6 +15,7 @@ import { PhotoUploader } from "./photo-uploader.tsx";
 import { SavingOverlay } from "./saving-overlay.tsx";
 import { LocationFields } from "./location-fields.tsx";
 import type { MapTiles } from "../../map/tiles.ts";
+import { MAPS_OPTIONAL } from "../../map/form-texts.ts";
 
 interface Props {
   mode: FormMode;
@@ -121,7 +122,7 @@ export function PropertyForm({
           field={fields.maps}
           label="URL de Google Maps"
           inputMode="url"
-          help={MAP_VALUE_HELP}
+          help={`${MAP_VALUE_HELP} ${MAPS_OPTIONAL}`}
           className="md:col-span-2"
         />
         <LocationFields
