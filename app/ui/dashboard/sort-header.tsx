@@ -3,18 +3,19 @@ import { Link } from "react-router";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
+import { WIDE_CELL } from "./listings-table-layout.ts";
 import { type SortKey, sortChange, type TableParams, tableSearch } from "../../properties/table-params.ts";
 
 export function SortHeader({
   params,
   sort,
   label,
-  className = "",
+  align = "left",
 }: {
   params: TableParams;
   sort: SortKey;
   label: string;
-  className?: string;
+  align?: "left" | "right";
 }) {
   const active = params.sort === sort;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
@@ -22,7 +23,8 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"}
-      className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${className}`}
+      // A link in the narrow layout's sort bar; a column header once the table is wide (listings-table-layout.ts).
+      className={`inline-block px-1 font-semibold whitespace-nowrap ${WIDE_CELL} text-left ${align === "right" ? "@min-[60rem]:text-right" : ""}`}
     >
       <Link
         to={tableSearch(params, sortChange(params, sort))}
