@@ -10,6 +10,7 @@ import { typeLabel } from "../../properties/type-labels.ts";
 import { StateBadge } from "../state-badge.tsx";
 import { DeleteListing } from "./delete-listing.tsx";
 import { DraftBadge } from "./draft-badge.tsx";
+import type { DeletedListing } from "./undo-delete.tsx";
 import { FeaturedToggle } from "./featured-toggle.tsx";
 import { CARD_CELL, CARD_LABEL, WIDE_CELL } from "./listings-table-layout.ts";
 
@@ -28,10 +29,12 @@ export function ListingsTableRow({
   row: r,
   allowDelete,
   bulkForm,
+  onDeleted,
 }: {
   row: TableRow;
   allowDelete: boolean;
   bulkForm: string;
+  onDeleted(listing: DeletedListing): void;
 }) {
   return (
     <tr className={ROW}>
@@ -95,7 +98,7 @@ export function ListingsTableRow({
               <Copy aria-hidden="true" className="size-5" />
             </button>
           </Form>
-          {allowDelete ? <DeleteListing id={r.id} name={r.name} version={r.version} /> : null}
+          {allowDelete ? <DeleteListing id={r.id} name={r.name} version={r.version} onDeleted={onDeleted} /> : null}
         </div>
       </td>
     </tr>

@@ -7,15 +7,18 @@ import type { TableRow } from "../../properties/table.server.ts";
 import { ListingsTableRow } from "./listings-table-row.tsx";
 import { SortHeader } from "./sort-header.tsx";
 import { WIDE_CELL } from "./listings-table-layout.ts";
+import type { DeletedListing } from "./undo-delete.tsx";
 
 export function ListingsTable({
   rows,
   params,
   allowDelete,
+  onDeleted,
 }: {
   rows: TableRow[];
   params: TableParams;
   allowDelete: boolean;
+  onDeleted(listing: DeletedListing): void;
 }) {
   const sort = { params };
   return (
@@ -52,7 +55,15 @@ export function ListingsTable({
                 </td>
               </tr>
             ) : (
-              rows.map((r) => <ListingsTableRow key={r.id} row={r} allowDelete={allowDelete} bulkForm={BULK_FORM} />)
+              rows.map((r) => (
+                <ListingsTableRow
+                  key={r.id}
+                  row={r}
+                  allowDelete={allowDelete}
+                  bulkForm={BULK_FORM}
+                  onDeleted={onDeleted}
+                />
+              ))
             )}
           </tbody>
         </table>
