@@ -49,7 +49,10 @@ export function ListingsTableRow({
           className="size-5"
         />
       </td>
-      <th scope="row" className={`text-left text-base font-medium text-slate-900 @min-[60rem]:text-sm ${LINE}`}>
+      <th
+        scope="row"
+        className={`text-left text-base font-medium text-slate-900 wrap-anywhere @min-[60rem]:text-sm ${LINE}`}
+      >
         {r.name}
         {r.draft ? <DraftBadge /> : null}
         <span className="block text-xs font-normal text-slate-600">{r.address}</span>
@@ -58,9 +61,9 @@ export function ListingsTableRow({
         {typeLabel(r.type)} <span className={CARD_LABEL}>· {r.locality}</span>
       </td>
       <td className={LINE}>
-        <StateBadge state={r.state} className="@min-[60rem]:rounded-xl" />
+        <StateBadge state={r.state} className="@min-[60rem]:rounded-xl @min-[60rem]:px-2" />
       </td>
-      <td className={`hidden ${WIDE_CELL}`}>{r.locality}</td>
+      <td className={`hidden wrap-anywhere ${WIDE_CELL}`}>{r.locality}</td>
       <td className={`font-medium whitespace-nowrap ${LINE}`}>{formatPrice(r.currency, r.price)}</td>
       <td className={`${LINE} tabular-nums @min-[60rem]:text-right`}>
         <span className={CARD_LABEL}>Visitas: </span>

@@ -29,7 +29,7 @@ export function SortHeader({
       <Link
         to={tableSearch(params, sortChange(params, sort))}
         preventScrollReset
-        className="inline-flex min-h-11 items-center gap-1 hover:text-accent"
+        className="inline-flex min-h-11 items-center gap-0.5 hover:text-accent"
       >
         {label}
         <Icon aria-hidden="true" className={`size-4 ${active ? "text-accent" : "text-slate-400"}`} />

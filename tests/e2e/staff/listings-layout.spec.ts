@@ -1,6 +1,7 @@
 // Issue 31 item 3: the listing table works at 375 and 1280 px. Nothing sits on top of a listing's name, a column
 // header or a control (each is the top element at its own centre once scrolled into view), no column is hidden
 // off to the side of the table's box, and the page never scrolls sideways.
+import { createProperty, demoInput } from "../../support/fixtures.ts";
 import { expect, type Page, test } from "../fixtures.ts";
 
 /** The visible controls and names in the table that something else covers, described for the failure message. */
@@ -27,8 +28,22 @@ for (const width of [375, 1280]) {
   test(`the listing table at ${width} px: every name, header and control in view and uncovered`, async ({
     page,
     login,
+    e2eAuth,
   }) => {
     await login({ name: `Tabla ${width}` });
+    // The newest listing (first row) with the longest words a listing may have.
+    const id = await createProperty(
+      e2eAuth.db.kysely,
+      demoInput({
+        name: `Departamentoconnombremuylargoyunapalabra ${width}`,
+        locality: "Villaconnombrelargoo",
+        address: "Avenidadelaciudadconnombrelargísimo 1234",
+        type: "Departamento",
+        state: "Alquiler Temporal",
+        currency: "USD",
+        price: 1_250_000,
+      }),
+    );
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/dashboard/propiedades/ver");
     await expect(page.locator("main table tbody th[scope=row]")).toHaveCount(10);
@@ -39,5 +54,15 @@ for (const width of [375, 1280]) {
       return { table: box.scrollWidth - box.clientWidth, page: root.scrollWidth - root.clientWidth };
     });
     expect(overflow).toEqual({ table: 0, page: 0 });
+    // Into 'Papelera' again, so other specs find the catalogue as it was.
+    const version = await e2eAuth.db.kysely
+      .selectFrom("properties")
+      .select("version")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const res = await page.request.post(`/dashboard/propiedades/${id}/eliminar`, {
+      form: { version: version.version },
+    });
+    expect(res.status()).toBe(200);
   });
 }
