@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/import";
 import { requireUser } from "../../auth/session.server.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { ImportPreview } from "../../ui/dashboard/import-preview.tsx";
 import { ImportProgress } from "../../ui/dashboard/import-progress.tsx";
 import { runtime } from "../../runtime.server.ts";
@@ -50,11 +51,11 @@ export default function ImportPage({ actionData, loaderData }: Route.ComponentPr
       </p>
       <p className="text-slate-700">
         ¿Qué columnas lleva el archivo? Descargá la plantilla: un CSV con la fila de encabezados que espera la
-        importación, para completarlo en una planilla.{" "}
-        <a href="/dashboard/exportar/plantilla" download className="font-medium text-accent underline">
-          Descargar plantilla CSV
-        </a>
+        importación, para completarlo en una planilla.
       </p>
+      <a href="/dashboard/exportar/plantilla" download className={buttonClass("secondary", "self-start")}>
+        Descargar plantilla CSV
+      </a>
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" aria-busy={Boolean(busy)}>
         <label className="flex flex-col gap-1 font-medium text-slate-800">
           Archivo CSV

@@ -65,12 +65,12 @@ export function ListingsTableRow({
       </td>
       <td className={`hidden wrap-anywhere ${WIDE_CELL}`}>{r.locality}</td>
       <td className={`font-medium whitespace-nowrap ${LINE}`}>{formatPrice(r.currency, r.price)}</td>
-      <td className={`${LINE} tabular-nums @min-[60rem]:text-right`}>
+      <td className={`${LINE} tabular-nums @min-[60rem]:pr-3 @min-[60rem]:text-right`}>
         <span className={CARD_LABEL}>Visitas: </span>
         {r.views}
         <span className={CARD_LABEL}> · Consultas: {r.enquiries}</span>
       </td>
-      <td className={`hidden tabular-nums @min-[60rem]:text-right ${WIDE_CELL}`}>{r.enquiries}</td>
+      <td className={`hidden tabular-nums @min-[60rem]:pr-3 @min-[60rem]:text-right ${WIDE_CELL}`}>{r.enquiries}</td>
       <td className={`${LINE} whitespace-nowrap`}>
         <span className={CARD_LABEL}>Creada: </span>
         {dateFormat.format(new Date(r.createdAt))}

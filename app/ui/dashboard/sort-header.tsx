@@ -24,7 +24,7 @@ export function SortHeader({
       scope="col"
       aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"}
       // A link in the narrow layout's sort bar; a column header once the table is wide (listings-table-layout.ts).
-      className={`inline-block px-1 font-semibold whitespace-nowrap ${WIDE_CELL} text-left ${align === "right" ? "@min-[60rem]:text-right" : ""}`}
+      className={`inline-block px-1 font-semibold whitespace-nowrap ${WIDE_CELL} text-left ${align === "right" ? "@min-[60rem]:pr-3 @min-[60rem]:text-right" : ""}`}
     >
       <Link
         to={tableSearch(params, sortChange(params, sort))}
