@@ -47,6 +47,7 @@ export default [
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
   route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
+  route("dashboard/propiedades/:id/restaurar", "routes/resources/property-restore.ts"),
   route("dashboard/propiedades/:id/duplicar", "routes/resources/property-duplicate.ts"),
   route("dashboard/exportar/:formato", "routes/resources/export.ts"),
   route("dashboard/importaciones/:id", "routes/resources/import-status.ts"),

@@ -18,3 +18,7 @@ export const APPROXIMATE_HELP = "En el sitio se muestra una zona de unos 500 m, 
 export const LATITUDE_RANGE = "La latitud debe estar entre -90 y 90.";
 export const LONGITUDE_RANGE = "La longitud debe estar entre -180 y 180.";
 export const BOTH_OR_NEITHER = "Completá la latitud y la longitud, o dejá las dos vacías.";
+/** The listing needs a place: a point on the map or a Google Maps link (either is enough). */
+export const LOCATION_REQUIRED = "Marcá la ubicación en el mapa o pegá la URL de Google Maps.";
+/** Under the maps field: the link is not needed once the map has a point. */
+export const MAPS_OPTIONAL = "Opcional si marcás la ubicación en el mapa.";

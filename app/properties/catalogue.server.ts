@@ -10,7 +10,7 @@ import { ORDER_PRIME, type OrderSeed, rotationStart } from "./order-seed.ts";
 import type { PriceCurrency, PriceRange } from "./price-range.ts";
 import type { CatalogueSort } from "./catalogue-params.ts";
 import { optionBit } from "./characteristics.ts";
-import { priceSortKey, rangeIn } from "./currency-rate.ts";
+import { comparePriced, rangeIn } from "./currency-rate.ts";
 import type { PriceSpread } from "./price-bands.ts";
 import { COVER_POSITION, summaryColumns, toSummary } from "./listing-row.server.ts";
 import { highestRecentPrice } from "./price-history.server.ts";
@@ -282,20 +282,7 @@ async function listSorted(db: Kysely<Database>, q: CatalogueQuery, wanted: numbe
     // Each currency's range read on its own (a derived table keeps its ORDER BY and LIMIT on both engines).
     const [pesos, dollars] = reads.map((read, i) => db.selectFrom(read.as(`c${i}`)).selectAll());
     const both = await cards(db, pesos.unionAll(dollars) as unknown as Read, []);
-    const key = (r: Card) => (q.rate ? priceSortKey(r.currency, Number(r.price), q.rate) : 0);
-    const sign = dir === "asc" ? 1 : -1;
-    // Through the rate: equal converted prices keep pesos first. Without one: pesos, then dollars. Within a
-    // currency, its own (price, seq) order.
-    const byCurrency = (r: Card) => (r.currency === "$" ? 0 : 1);
-    return both
-      .sort(
-        (a, b) =>
-          sign * (key(a) - key(b)) ||
-          byCurrency(a) - byCurrency(b) ||
-          sign * (Number(a.price) - Number(b.price)) ||
-          sign * (Number(a.seq) - Number(b.seq)),
-      )
-      .slice(0, wanted);
+    return both.sort((a, b) => comparePriced(a, b, dir, q.rate ?? null)).slice(0, wanted);
   };
   const unpriced = (n: number) =>
     pageOf(

@@ -32,6 +32,30 @@ export function priceSortKey(currency: string | null, price: number, rate: numbe
   return currency === "USD" ? price * rate : price;
 }
 
+/** What a price order reads of a listing: its price in its currency, and its seq (the order of creation). */
+export interface PricedListing {
+  currency: string | null;
+  price: number | string | null;
+  seq: number | string;
+}
+
+/**
+ * The one order of priced listings, for the public 'Menor/Mayor precio' and the dashboard's 'Precio' column: through
+ * the rate when one is set (equal converted prices keep pesos first), else pesos, then dollars; within a currency,
+ * its own price, then seq.
+ */
+export function comparePriced(a: PricedListing, b: PricedListing, dir: "asc" | "desc", rate: number | null): number {
+  const key = (r: PricedListing) => (rate ? priceSortKey(r.currency, Number(r.price), rate) : 0);
+  const byCurrency = (r: PricedListing) => (r.currency === "$" ? 0 : 1);
+  const sign = dir === "asc" ? 1 : -1;
+  return (
+    sign * (key(a) - key(b)) ||
+    byCurrency(a) - byCurrency(b) ||
+    sign * (Number(a.price) - Number(b.price)) ||
+    sign * (Number(a.seq) - Number(b.seq))
+  );
+}
+
 /** A price range asked in one currency, as the inclusive whole-number range of `currency` it means. */
 export function rangeIn(range: PriceRange, currency: PriceCurrency, rate: number): { min: number; max: number } {
   if (!range.currency || range.currency === currency) return { min: range.min, max: range.max };

@@ -52,11 +52,21 @@ describe("property form schema", () => {
       locality: "Localidad es requerido.",
       address: "Dirección es requerido.",
       description: "Descripción es requerido.",
-      maps: "URL de Google Maps es requerido.",
+      maps: "Marcá la ubicación en el mapa o pegá la URL de Google Maps.",
       currency: "Moneda es requerido.",
       price: "Precio es requerido.",
     });
     expect(errors({ ...valid, name: "   " }).name).toBe("Nombre es requerido.");
+  });
+
+  it("takes a point on the map without a Google Maps URL, and asks for one of the two when neither is given", () => {
+    const { maps: _, ...noUrl } = valid;
+    const s = submit({ ...noUrl, latitude: "-31,9785", longitude: "-64,5598" });
+    expect(s.status).toBe("success");
+    if (s.status !== "success") return;
+    expect(s.value).toMatchObject({ maps: "", location: { point: { lat: -31.9785, lng: -64.5598 } } });
+    expect(errors(noUrl).maps).toBe("Marcá la ubicación en el mapa o pegá la URL de Google Maps.");
+    expect(submit(valid).status).toBe("success");
   });
 
   it("enforces the maximum lengths", () => {

@@ -19,7 +19,7 @@ import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
 import { CHARACTERISTICS, type CharacteristicKey, type Characteristics } from "./characteristics.ts";
 import type { ListingFields, ListingLocation } from "./types.ts";
-import { BOTH_OR_NEITHER, LATITUDE_RANGE, LONGITUDE_RANGE } from "../map/form-texts.ts";
+import { BOTH_OR_NEITHER, LATITUDE_RANGE, LOCATION_REQUIRED, LONGITUDE_RANGE } from "../map/form-texts.ts";
 
 export type FormMode = "create" | "edit";
 
@@ -117,7 +117,8 @@ const fields = {
   // Optional English texts for the English pages (decision 176): the Spanish fields' limits.
   titleEn: optionalTextField({ max: LIMITS.name }),
   descriptionEn: optionalTextField({ max: LIMITS.description, multiline: true }),
-  maps: text("URL de Google Maps", LIMITS.maps).refine((v) => parseMapValue(v) !== null, MAPS_INVALID),
+  // Optional when the map has a point: the schema's location rule asks for one of the two.
+  maps: optionalTextField({ max: LIMITS.maps }).refine((v) => !v || parseMapValue(v) !== null, MAPS_INVALID),
   currency: optionalChoice("Moneda", CURRENCIES),
   price: z.string().trim().max(LIMITS.price, maxChars(LIMITS.price)).optional(),
   ambientes: optionalNumber("Ambientes", parseArgentineInteger),
@@ -179,6 +180,11 @@ export function propertyFormSchema(mode: FormMode) {
       ...always,
       path: ["price"],
       message: invalid("Precio"),
+    })
+    .refine((v) => Boolean(v?.maps || (v?.latitude && v?.longitude)), {
+      ...always,
+      path: ["maps"],
+      message: LOCATION_REQUIRED,
     })
     .refine((v) => !v?.latitude === !v?.longitude, {
       ...always,
@@ -251,7 +257,7 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     description: v.description,
     titleEn: v.titleEn || null,
     descriptionEn: v.descriptionEn || null,
-    maps: parseMapValue(v.maps)!.stored,
+    maps: v.maps ? parseMapValue(v.maps)!.stored : "",
     currency: shown.priceSection ? (v.currency ?? null) : null,
     price: shown.price ? num(v.price, parseArgentineInteger) : null,
     featured: v.featured === "Si",

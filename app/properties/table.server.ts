@@ -4,6 +4,7 @@ import type { Kysely, SelectQueryBuilder } from "kysely";
 import { isPostgres } from "../db/engine.ts";
 import { type Database, toBool } from "../db/schema.ts";
 import { summaryColumns, toSummary, withCoverColumns } from "./listing-row.server.ts";
+import { priceOrderedSeqs } from "./table-price-order.server.ts";
 import type { SortKey, TableParams } from "./table-params.ts";
 import { ftsOnly, matchesAll, nameMatchesAll, searchTerms } from "./table-search.server.ts";
 import type { PropertySummary } from "./types.ts";
@@ -63,7 +64,8 @@ export async function matchingIds(
 export async function listForTable(
   db: Kysely<Database>,
   params: TableParams,
-  options: { featuredOnly?: boolean } = {},
+  /** `rate`: pesos per dollar, for the 'Precio' order (the public sort's rule, decision 133). */
+  options: { featuredOnly?: boolean; rate?: number | null } = {},
 ): Promise<TablePage> {
   const { base, terms, engine, byName } = tableBase(db, params, options);
 
@@ -73,15 +75,15 @@ export async function listForTable(
     return terms.length ? countRows(base) : countAll(db, options.featuredOnly);
   };
   const column = COLUMN[params.sort];
-  const fetchPage = (page: number) => {
+  const fetchPage = async (page: number) => {
+    if (params.sort === "precio") return pricePage(db, base, params, page, options.rate ?? null);
     // Deferred join: the page's keys come from the (column, seq) index alone, so skipping rows for a deep
     // page walks the index, not the table; only the page's own rows are then read.
     let keys = base.select("seq").orderBy(column, params.dir);
     if (column !== "seq") keys = keys.orderBy("seq", params.dir);
     keys = keys.limit(params.size).offset((page - 1) * params.size);
     const offset = (page - 1) * params.size;
-    let query = withCoverColumns(db.selectFrom("properties"))
-      .select([...summaryColumns, "view_count", "enquiry_count", "properties.created_at", "version", "draft"])
+    let query = rowColumns(db)
       .where("seq", "in", fast && column === "seq" ? fast.newestKeys(params.dir, params.size, offset) : keys)
       .orderBy(column, params.dir);
     if (column !== "seq") query = query.orderBy("seq", params.dir);
@@ -105,6 +107,33 @@ export async function listForTable(
       draft: toBool(r.draft),
     })),
   };
+}
+
+const rowColumns = (db: Kysely<Database>) =>
+  withCoverColumns(db.selectFrom("properties")).select([
+    ...summaryColumns,
+    "view_count",
+    "enquiry_count",
+    "properties.created_at",
+    "version",
+    "draft",
+  ]);
+
+/** One page in price order: its seqs from priceOrderedSeqs, then its rows, put back in that order. */
+async function pricePage(
+  db: Kysely<Database>,
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's own type for a query that selects nothing yet.
+  base: SelectQueryBuilder<Database, "properties", {}>,
+  params: TableParams,
+  page: number,
+  rate: number | null,
+) {
+  const offset = (page - 1) * params.size;
+  const seqs = await priceOrderedSeqs(base, { dir: params.dir, rate, offset, size: params.size });
+  if (seqs.length === 0) return [];
+  const rows = await rowColumns(db).select("seq").where("seq", "in", seqs).execute();
+  const at = new Map(seqs.map((seq, i) => [seq, i]));
+  return rows.sort((a, b) => at.get(Number(a.seq))! - at.get(Number(b.seq))!);
 }
 
 // biome-ignore lint/complexity/noBannedTypes: `{}` is Kysely's own type for a query that selects nothing yet.

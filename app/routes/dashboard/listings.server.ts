@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
 import { runtime } from "../../runtime.server.ts";
+import { currentRate } from "../../properties/currency-rate.server.ts";
 import { changeNotice } from "../../properties/change-notice.ts";
 import { setFeatured } from "../../properties/commands.server.ts";
 import { ListingChanged, ListingNotFound, parseVersion } from "../../properties/concurrency.server.ts";
@@ -16,7 +17,9 @@ export async function loadListings(request: Request, options: { featuredOnly: bo
   await requireUser(request);
   const params = parseTableParams(new URL(request.url).searchParams);
   const { db } = await runtime();
-  const page = await listForTable(db.kysely, params, options);
+  // The rate in force, read directly (currency-rate.server.ts): 'Precio' orders pesos and dollars through it.
+  const rate = params.sort === "precio" ? ((await currentRate(db.kysely))?.value ?? null) : null;
+  const page = await listForTable(db.kysely, params, { ...options, rate });
   const flash = await readFlash(request);
   return data({ params, page, notice: flash.message }, { headers: flash.headers });
 }

@@ -17,7 +17,7 @@ import { savePropertyForm } from "./property-form.server.ts";
 import { listOccupied, listSeasons, TEMPORARY } from "../../properties/seasons.server.ts";
 import { stayCurrency } from "../../properties/seasons.ts";
 import { SeasonEditor } from "../../ui/dashboard/season-editor.tsx";
-import { seasonAction, seasonIntent } from "./seasons-action.server.ts";
+import { seasonAction, seasonIntent, seasonSavedNotice } from "./seasons-action.server.ts";
 import { listingNumbers } from "../../analytics/listing-rankings.server.ts";
 import { ListingNumbersSummary } from "../../ui/dashboard/listing-rankings.tsx";
 import { locationFormDefaults } from "../../map/location.server.ts";
@@ -45,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             currency: stayCurrency(property.currency),
             seasons: await listSeasons(db.kysely, property.id),
             occupied: await listOccupied(db.kysely, property.id),
+            saved: seasonSavedNotice(new URL(request.url)),
           }
         : null,
     numbers: await listingNumbers(db.kysely, property.id, new Date(), 30),
@@ -80,8 +81,9 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
         listingChanged={actionData != null && "listingChanged" in actionData}
         draft={loaderData.draft}
         mapTiles={loaderData.mapTiles}
+        // Above the save bar, so staff see the seasons before 'Guardar' (they save on their own, and say so).
+        beforeSave={loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
       />
-      {loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
       <ListingNumbersSummary {...loaderData.numbers} />
       <PriceHistory changes={loaderData.priceHistory} />
       <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">

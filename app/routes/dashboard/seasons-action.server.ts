@@ -60,6 +60,19 @@ export async function seasonAction(request: Request, user: StaffUser, id: string
     if (err instanceof SeasonRefused) return refuse(err.message);
     throw err;
   }
-  // Back to the section (POST → redirect → GET), so a reload does not post again.
-  throw redirect(`/dashboard/propiedades/editar/${id}#temporadas`);
+  // Back to the section (POST → redirect → GET), so a reload does not post again; the URL says what was saved.
+  throw redirect(`/dashboard/propiedades/editar/${id}?temporadas=${intent}#temporadas`);
+}
+
+const SAVED: Record<SeasonIntent, string> = {
+  "season-add": "Temporada agregada y guardada.",
+  "season-remove": "Temporada quitada y guardada.",
+  "occupied-add": "Fechas ocupadas agregadas y guardadas.",
+  "occupied-remove": "Fechas ocupadas quitadas y guardadas.",
+};
+
+/** What the last season form saved, from the URL its redirect left (null: nothing just now). */
+export function seasonSavedNotice(url: URL): string | null {
+  const done = url.searchParams.get("temporadas");
+  return SEASON_INTENTS.find((i) => i === done) ? SAVED[done as SeasonIntent] : null;
 }

@@ -1,10 +1,11 @@
 // Deletes a listing after confirmation (SPEC.md §4, §8): 'Borrando propiedad...' while it works, the list
-// refreshes in place on success, an alert on failure (and nothing is deleted): the spec's message, or the
+// refreshes in place on success (and the screen offers 'Deshacer'), an alert on failure (and nothing is deleted): the spec's message, or the
 // server's when it refused on purpose (the listing changed since the list was loaded: who and when).
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import Trash2 from "lucide-react/icons/trash";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import type { DeletedListing } from "./undo-delete.tsx";
 
 export const DELETE_FAILED = "Error al eliminar la propiedad. Por favor, inténtalo de nuevo.";
 
@@ -14,22 +15,32 @@ async function reasonOf(res: Response): Promise<string | null> {
   return typeof body?.message === "string" && body.message ? body.message : null;
 }
 
-export function DeleteListing({ id, name, version }: { id: string; name: string; version: number }) {
+interface Props {
+  id: string;
+  name: string;
+  version: number;
+  /** Told once the listing is in 'Papelera', before the list refreshes without it (the screen offers 'Deshacer'). */
+  onDeleted?(listing: DeletedListing): void;
+}
+
+export function DeleteListing({ id, name, version, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const revalidator = useRevalidator();
   const opener = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
+  const refocus = useRef<"opener" | "heading" | null>(null);
   const close = () => {
-    refocus.current = true;
+    refocus.current = "opener";
     setOpen(false);
   };
-  // Back to the button that opened the dialog, once the dialog is gone (cancel or Esc).
+  // Once the dialog is gone (closing it hands the focus back to its opener): back to the button after cancel or
+  // Esc; to the screen's heading after a delete, as the row is about to go (the next Tab reaches 'Deshacer').
   useEffect(() => {
     if (open || !refocus.current) return;
-    refocus.current = false;
-    opener.current?.focus();
+    const target = refocus.current === "heading" ? document.querySelector<HTMLElement>("main h1") : opener.current;
+    refocus.current = null;
+    target?.focus();
   }, [open]);
 
   async function confirm() {
@@ -42,9 +53,10 @@ export function DeleteListing({ id, name, version }: { id: string; name: string;
         setError((await reasonOf(res)) ?? DELETE_FAILED);
         return;
       }
-      await revalidator.revalidate();
+      onDeleted?.({ id, name });
+      refocus.current = "heading";
       setOpen(false);
-      document.querySelector<HTMLElement>("main h1")?.focus();
+      await revalidator.revalidate();
     } catch {
       setError(DELETE_FAILED);
     } finally {

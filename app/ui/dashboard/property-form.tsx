@@ -2,7 +2,7 @@
 // under each field from the same schema the server uses, the photo uploader and the saving overlay.
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FormMode, formVisibility, propertyFormSchema } from "../../properties/form-schema.ts";
 import { MAP_VALUE_HELP } from "../../properties/maps.ts";
@@ -15,6 +15,7 @@ import { PhotoUploader } from "./photo-uploader.tsx";
 import { SavingOverlay } from "./saving-overlay.tsx";
 import { LocationFields } from "./location-fields.tsx";
 import type { MapTiles } from "../../map/tiles.ts";
+import { MAPS_OPTIONAL } from "../../map/form-texts.ts";
 
 interface Props {
   mode: FormMode;
@@ -28,6 +29,8 @@ interface Props {
   draft?: boolean;
   /** Tiles of the point's map (MAP_TILES_URL, decision 162). */
   mapTiles: MapTiles;
+  /** Sections with forms of their own (a temporary rental's seasons), shown between the fields and the save bar. */
+  beforeSave?: ReactNode;
 }
 
 const NEW_DEFAULTS = { featured: "No" };
@@ -43,6 +46,7 @@ export function PropertyForm({
   listingChanged,
   draft = false,
   mapTiles,
+  beforeSave,
 }: Props) {
   const schema = propertyFormSchema(mode);
   const [form, fields] = useForm({
@@ -73,118 +77,128 @@ export function PropertyForm({
   const { key: versionKey, ...versionProps } = getInputProps(fields.version, { type: "hidden" });
 
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={(e) => {
-        if (uploading) {
-          e.preventDefault();
-          setWaitNotice(true);
-          return;
-        }
-        onSubmit(e);
-      }}
-      className="flex flex-col gap-6"
-    >
-      {saving ? <SavingOverlay /> : null}
-      {form.errors ? (
-        <p id={form.errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {form.errors[0]}
-        </p>
-      ) : fieldErrors.length > 0 && form.status === "error" ? (
-        <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">Revisá los campos marcados.</p>
-      ) : null}
-      {form.errors && listingChanged ? (
-        // A plain link: without JavaScript it loads the page again; with it, the edit route remounts the form.
-        <Link to={`/dashboard/propiedades/editar/${propertyId}`} className={buttonClass("secondary", "self-start")}>
-          Cargar la versión nueva
-        </Link>
-      ) : null}
-      {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
-      {/* The version this form was loaded from; after a refused save it stays the old one (the server said why). */}
-      {mode === "edit" ? <input key={versionKey} {...versionProps} /> : null}
-      <div className={SECTION}>
-        <TextInput field={fields.name} label="Nombre" className="md:col-span-2" />
-        <SelectInput field={fields.type} label="Tipo" options={TYPE_OPTIONS} />
-        <SelectInput field={fields.state} label="Estado" options={PROPERTY_STATES} />
-        <TextInput field={fields.locality} label="Localidad" />
-        <TextInput field={fields.address} label="Dirección" />
-        <TextArea field={fields.description} label="Descripción" rows={8} className="md:col-span-2" />
-        <TextInput field={fields.titleEn} label="Título en inglés (opcional)" className="md:col-span-2" />
-        <TextArea
-          field={fields.descriptionEn}
-          label="Descripción en inglés (opcional)"
-          rows={6}
-          className="md:col-span-2"
-        />
-        <TextInput
-          field={fields.maps}
-          label="URL de Google Maps"
-          inputMode="url"
-          help={MAP_VALUE_HELP}
-          className="md:col-span-2"
-        />
-        <LocationFields
-          latitude={fields.latitude}
-          longitude={fields.longitude}
-          approximate={fields.approximateLocation}
-          maps={fields.maps.value as string | undefined}
-          tiles={mapTiles}
-        />
-      </div>
-      {shown.priceSection ? (
-        <div className={SECTION} data-testid="price-section">
-          <SelectInput field={fields.currency} label="Moneda" options={CURRENCIES} />
-          {shown.price ? (
-            <TextInput field={fields.price} label="Precio" inputMode="numeric" placeholder="1.250.000" />
-          ) : null}
-        </div>
-      ) : null}
-      <CharacteristicsFields
-        fields={fields as never}
-        shown={shown}
-        featured={
-          <SelectInput
-            field={fields.featured}
-            label="Destacada"
-            options={YES_NO}
-            help="Las propiedades destacadas aparecen primero en los listados de resultados."
+    <>
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(e) => {
+          if (uploading) {
+            e.preventDefault();
+            setWaitNotice(true);
+            return;
+          }
+          onSubmit(e);
+        }}
+        className="flex flex-col gap-6"
+      >
+        {saving ? <SavingOverlay /> : null}
+        {form.errors ? (
+          <p id={form.errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+            {form.errors[0]}
+          </p>
+        ) : fieldErrors.length > 0 && form.status === "error" ? (
+          <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">Revisá los campos marcados.</p>
+        ) : null}
+        {form.errors && listingChanged ? (
+          // A plain link: without JavaScript it loads the page again; with it, the edit route remounts the form.
+          <Link to={`/dashboard/propiedades/editar/${propertyId}`} className={buttonClass("secondary", "self-start")}>
+            Cargar la versión nueva
+          </Link>
+        ) : null}
+        {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
+        {/* The version this form was loaded from; after a refused save it stays the old one (the server said why). */}
+        {mode === "edit" ? <input key={versionKey} {...versionProps} /> : null}
+        <div className={SECTION}>
+          <TextInput field={fields.name} label="Nombre" className="md:col-span-2" />
+          <SelectInput field={fields.type} label="Tipo" options={TYPE_OPTIONS} />
+          <SelectInput field={fields.state} label="Estado" options={PROPERTY_STATES} />
+          <TextInput field={fields.locality} label="Localidad" />
+          <TextInput field={fields.address} label="Dirección" />
+          <TextArea field={fields.description} label="Descripción" rows={8} className="md:col-span-2" />
+          <TextInput field={fields.titleEn} label="Título en inglés (opcional)" className="md:col-span-2" />
+          <TextArea
+            field={fields.descriptionEn}
+            label="Descripción en inglés (opcional)"
+            rows={6}
+            className="md:col-span-2"
           />
-        }
-      />
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
-        <PhotoUploader
-          propertyId={propertyId}
-          saved={savedPhotos}
-          errors={fields.photos.errors}
-          onBusyChange={onBusyChange}
+          <TextInput
+            field={fields.maps}
+            label="URL de Google Maps"
+            inputMode="url"
+            help={`${MAP_VALUE_HELP} ${MAPS_OPTIONAL}`}
+            className="md:col-span-2"
+          />
+          <LocationFields
+            latitude={fields.latitude}
+            longitude={fields.longitude}
+            approximate={fields.approximateLocation}
+            maps={fields.maps.value as string | undefined}
+            tiles={mapTiles}
+          />
+        </div>
+        {shown.priceSection ? (
+          <div className={SECTION} data-testid="price-section">
+            <SelectInput field={fields.currency} label="Moneda" options={CURRENCIES} />
+            {shown.price ? (
+              <TextInput field={fields.price} label="Precio" inputMode="numeric" placeholder="1.250.000" />
+            ) : null}
+          </div>
+        ) : null}
+        <CharacteristicsFields
+          fields={fields as never}
+          shown={shown}
+          featured={
+            <SelectInput
+              field={fields.featured}
+              label="Destacada"
+              options={YES_NO}
+              help="Las propiedades destacadas aparecen primero en los listados de resultados."
+            />
+          }
         />
-      </div>
-      {waitNotice ? (
-        <p role="alert" className="text-red-700">
-          Esperá a que terminen de subir las fotos.
-        </p>
-      ) : null}
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+          <PhotoUploader
+            propertyId={propertyId}
+            saved={savedPhotos}
+            errors={fields.photos.errors}
+            onBusyChange={onBusyChange}
+          />
+        </div>
+        {waitNotice ? (
+          <p role="alert" className="text-red-700">
+            Esperá a que terminen de subir las fotos.
+          </p>
+        ) : null}
+      </Form>
+      {beforeSave}
+      {/* Outside the <form> so sections with forms of their own can come before it; its buttons name the form. */}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to="/dashboard/propiedades/ver" className={buttonClass("secondary")}>
           Cancelar
         </Link>
         {/* The primary button comes first in the form, so Enter saves as it does; drafts show it last. */}
         {draft ? (
-          <button type="submit" name="publicacion" value="publicar" className={buttonClass("primary", "order-last")}>
+          <button
+            type="submit"
+            form={form.id}
+            name="publicacion"
+            value="publicar"
+            className={buttonClass("primary", "order-last")}
+          >
             Publicar
           </button>
         ) : (
-          <button type="submit" className={buttonClass("primary", "order-last")}>
+          <button type="submit" form={form.id} className={buttonClass("primary", "order-last")}>
             Guardar
           </button>
         )}
         {mode === "create" || draft ? (
-          <button type="submit" name="publicacion" value="borrador" className={buttonClass("secondary")}>
+          <button type="submit" form={form.id} name="publicacion" value="borrador" className={buttonClass("secondary")}>
             {draft ? "Seguir como borrador" : "Crear como borrador"}
           </button>
         ) : null}
       </div>
-    </Form>
+    </>
   );
 }

@@ -12,12 +12,18 @@ export interface SeasonEditorProps {
   seasons: Array<Row<Season>>;
   occupied: Array<Row<DayRange>>;
   reply?: { seasonIntent: string; message: string; fields: Record<string, string> };
+  /** What the last season form saved ('Temporada agregada y guardada.'), or null. */
+  saved?: string | null;
 }
 
+/** The section is its own set of forms: nothing in it waits for the listing's 'Guardar'. */
+export const SAVES_ON_ITS_OWN =
+  "Cada temporada y cada período ocupado se guarda en el momento en que lo agregás o lo quitás, con su propio " +
+  "botón. «Guardar», más abajo, guarda los demás datos de la propiedad.";
 const UNIT_LABEL = { noche: "por noche", semana: "por semana", mes: "por mes" } as const;
 const nights = (r: DayRange) => `del ${dayText(dayNumber(r.from)!)} al ${dayText(dayNumber(r.to)! - 1)}`;
 
-export function SeasonEditor({ currency, seasons, occupied, reply }: SeasonEditorProps) {
+export function SeasonEditor({ currency, seasons, occupied, reply, saved = null }: SeasonEditorProps) {
   const seasonReply = reply?.seasonIntent.startsWith("season") ? reply : undefined;
   const rangeReply = reply?.seasonIntent.startsWith("occupied") ? reply : undefined;
   const s = seasonReply?.fields ?? {};
@@ -31,6 +37,12 @@ export function SeasonEditor({ currency, seasons, occupied, reply }: SeasonEdito
       <h2 id="temporadas-titulo" className="text-xl font-semibold">
         Temporadas y disponibilidad
       </h2>
+      <p className="text-slate-700">{SAVES_ON_ITS_OWN}</p>
+      {saved && !reply ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
+          {saved}
+        </p>
+      ) : null}
       <h3 className="text-lg font-semibold">Temporadas</h3>
       {seasons.length === 0 ? (
         <p className="text-slate-700">Todavía no hay temporadas cargadas.</p>

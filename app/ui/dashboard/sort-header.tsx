@@ -3,18 +3,19 @@ import { Link } from "react-router";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
+import { WIDE_CELL } from "./listings-table-layout.ts";
 import { type SortKey, sortChange, type TableParams, tableSearch } from "../../properties/table-params.ts";
 
 export function SortHeader({
   params,
   sort,
   label,
-  className = "",
+  align = "left",
 }: {
   params: TableParams;
   sort: SortKey;
   label: string;
-  className?: string;
+  align?: "left" | "right";
 }) {
   const active = params.sort === sort;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
@@ -22,12 +23,13 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"}
-      className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${className}`}
+      // A link in the narrow layout's sort bar; a column header once the table is wide (listings-table-layout.ts).
+      className={`inline-block px-1 font-semibold whitespace-nowrap ${WIDE_CELL} text-left ${align === "right" ? "@min-[60rem]:pr-3 @min-[60rem]:text-right" : ""}`}
     >
       <Link
         to={tableSearch(params, sortChange(params, sort))}
         preventScrollReset
-        className="inline-flex min-h-11 items-center gap-1 hover:text-accent"
+        className="inline-flex min-h-11 items-center gap-0.5 hover:text-accent"
       >
         {label}
         <Icon aria-hidden="true" className={`size-4 ${active ? "text-accent" : "text-slate-400"}`} />

@@ -137,7 +137,7 @@ test("field messages and visibility rules of the form", async ({ page }) => {
     "Localidad es requerido.",
     "Dirección es requerido.",
     "Descripción es requerido.",
-    "URL de Google Maps es requerido.",
+    "Marcá la ubicación en el mapa o pegá la URL de Google Maps.",
     "Moneda es requerido.",
     "Precio es requerido.",
   ]) {

@@ -56,6 +56,25 @@ test("a click on the form's map sets the point; an approximate listing's point n
   expect(html).not.toContain(String(row.longitude));
 });
 
+test("a point picked on the map is enough: the Google Maps URL stays optional", async ({ page, e2eAuth }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Casa Punto ${stamp}`;
+  await page.goto("/dashboard/propiedades/agregar");
+  await expect(page.locator("form[novalidate]")).toBeAttached();
+  await fillRequired(page, name, "Amboy", "");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  // Neither a point nor a link: one Spanish message under the link's field, and nothing stored.
+  await expect(page.getByText("Marcá la ubicación en el mapa o pegá la URL de Google Maps.")).toBeVisible();
+  expect(await stored(e2eAuth.db, name)).toBeUndefined();
+  await page.getByTestId("location-picker").click();
+  await expect(page.getByTestId("location-chosen")).toContainText("Ubicación marcada:");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Propiedad guardada con éxito." })).toBeVisible();
+  const row = (await stored(e2eAuth.db, name))!;
+  expect(row.latitude).not.toBeNull();
+  expect(row.longitude).not.toBeNull();
+});
+
 test.describe("without JavaScript", () => {
   // A refused save answers 400, which Chromium logs: the application speaking, not a broken resource.
   test.use({ javaScriptEnabled: false, allowConsoleErrors: true });
