@@ -62,4 +62,6 @@ export default [
   route("en/propiedad/:id/ficha.pdf", "routes/resources/ficha.ts", { id: "en-ficha" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  // Portal feeds (issue 37): served from files the background build keeps (app/feeds).
+  route("feeds/:file", "routes/resources/feed.ts"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // Renders one portal's feed from the selected listings: each listing goes in (maybe fixed) or is left out with its
 // reasons. Pure: the background build (build.server.ts) and the benchmark call it.
 import type { FeedListing } from "./listings.server.ts";
-import type { FeedContext, PortalFeed } from "./portal-feed.ts";
+import type { FeedContext, FeedEntry, PortalFeed } from "./portal-feed.ts";
 import { missingFor } from "./requirements.ts";
 
 export interface ListingNote {
@@ -22,7 +22,38 @@ export interface RenderedFeed {
 /** Staff turned this portal off for the listing in the form. */
 export const SKIPPED_BY_STAFF = "No se publica en este portal (elegido en la propiedad)";
 
-export function renderFeed(feed: PortalFeed, listings: readonly FeedListing[], ctx: FeedContext): RenderedFeed {
+/**
+ * Entries already written, by listing: a change to one listing writes that listing's entry again and reuses the
+ * others (the key names everything an entry is made of). Kept per portal by the background build.
+ */
+export class EntryCache {
+  #ctx = "";
+  #entries = new Map<string, { key: string; entry: FeedEntry }>();
+  get(l: FeedListing, ctx: FeedContext, make: () => FeedEntry): FeedEntry {
+    const ctxKey = JSON.stringify(ctx);
+    if (ctxKey !== this.#ctx) {
+      this.#entries.clear();
+      this.#ctx = ctxKey;
+    }
+    const key = `${l.version}|${l.updatedAt}|${l.state}|${l.photos.map((p) => `${p.n}:${p.width}x${p.height}`).join(",")}`;
+    const hit = this.#entries.get(l.id);
+    if (hit?.key === key) return hit.entry;
+    const entry = make();
+    this.#entries.set(l.id, { key, entry });
+    return entry;
+  }
+  /** Forgets listings no longer in the feed. */
+  keepOnly(ids: Set<string>) {
+    for (const id of this.#entries.keys()) if (!ids.has(id)) this.#entries.delete(id);
+  }
+}
+
+export function renderFeed(
+  feed: PortalFeed,
+  listings: readonly FeedListing[],
+  ctx: FeedContext,
+  cache?: EntryCache,
+): RenderedFeed {
   const parts: string[] = [feed.open(ctx)];
   const leftOut: ListingNote[] = [];
   const fixed: ListingNote[] = [];
@@ -41,11 +72,12 @@ export function renderFeed(feed: PortalFeed, listings: readonly FeedListing[], c
       leftOut.push({ id: l.id, name: l.name, notes: reasons });
       continue;
     }
-    const entry = feed.entry(l, ctx);
+    const entry = cache ? cache.get(l, ctx, () => feed.entry(l, ctx)) : feed.entry(l, ctx);
     parts.push(entry.xml, "\n");
     count++;
     if (entry.fixes.length) fixed.push({ id: l.id, name: l.name, notes: entry.fixes });
   }
   parts.push(feed.close);
+  cache?.keepOnly(new Set(listings.map((l) => l.id)));
   return { xml: parts.join(""), count, leftOut, fixed };
 }
