@@ -24,7 +24,7 @@ export const SKIPPED_BY_STAFF = "No se publica en este portal (elegido en la pro
 
 /**
  * Entries already written, by listing: a change to one listing writes that listing's entry again and reuses the
- * others (the key names everything an entry is made of). Kept per portal by the background build.
+ * others (the key is the whole listing as read). Kept per portal by the background build.
  */
 export class EntryCache {
   #ctx = "";
@@ -35,7 +35,9 @@ export class EntryCache {
       this.#entries.clear();
       this.#ctx = ctxKey;
     }
-    const key = `${l.version}|${l.updatedAt}|${l.state}|${l.photos.map((p) => `${p.n}:${p.width}x${p.height}`).join(",")}`;
+    // Everything the entry is made of, not a version column: writes outside the dashboard (imports, bulk actions,
+    // SQL by hand) need not bump `version` or `updated_at`.
+    const key = JSON.stringify(l);
     const hit = this.#entries.get(l.id);
     if (hit?.key === key) return hit.entry;
     const entry = make();
