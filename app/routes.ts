@@ -43,6 +43,7 @@ export default [
       route("cotizacion", "routes/dashboard/currency-rate.tsx"),
       route("configuracion", "routes/dashboard/settings.tsx"),
       route("actividad", "routes/dashboard/activity.tsx"),
+      route("portales", "routes/dashboard/portals.tsx"),
     ]),
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
