@@ -6,13 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dashboardHttp } from "../support/dashboard-http.ts";
 import { rawGet } from "../support/raw-get.ts";
 import { serverDatabase, type ServerDb } from "../support/server-db.ts";
-import { startProcess, type ServerProcess } from "../support/server-process.ts";
+import { freePort, startProcess, type ServerProcess } from "../support/server-process.ts";
 import { testEngine } from "../support/test-db.ts";
 import { xsdErrors } from "../support/xsd.ts";
 
-const PUBLIC_URL = "https://inmobiliaria.example";
+let PUBLIC_URL: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-feeds-"));
 let serverDb: ServerDb;
 let server: ServerProcess;
@@ -30,7 +31,16 @@ async function feedWhenReady(match: (body: string) => boolean = () => true): Pro
 
 beforeAll(async () => {
   serverDb = await serverDatabase(dataDir);
-  server = await startProcess({ ...serverDb.env, DATA_DIR: dataDir, SEED_DEMO: "true", PUBLIC_URL });
+  // The site's own address as PUBLIC_URL, so the staff session cookie works over plain HTTP.
+  const port = await freePort();
+  PUBLIC_URL = `http://127.0.0.1:${port}`;
+  server = await startProcess({
+    ...serverDb.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    PUBLIC_URL,
+  });
   await server.waitFor("Vitrina escuchando", 150_000);
 }, 160_000);
 afterAll(async () => {
@@ -95,5 +105,19 @@ describe(`portal feeds on ${testEngine()}`, () => {
     const body = await feedWhenReady((b) => b.includes("Casa renombrada para el feed"));
     expect(body).not.toContain(`<id><![CDATA[${second.id}]]></id>`);
     expect(xsdErrors(body, "trovit-homes.xsd")).toEqual([]);
+  });
+
+  it("shows on 'Portales' the feed's URL, the listings left out with why, and who fetched it", async () => {
+    const staff = await dashboardHttp(server.url, dataDir, serverDb.db);
+    const res = await fetch(`${server.url}/dashboard/portales`, { headers: { cookie: staff.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`value="${PUBLIC_URL}/feeds/trovit.xml"`);
+    expect(html).toContain("Propiedades que quedan fuera");
+    expect(html).toContain("Sin precio (precio &#x27;Consultar&#x27;)");
+    expect(html).toContain("PruebaPortal/1.0");
+    expect(html).toMatch(/1 propiedad tiene «Publicar en portales» apagado\./);
+    const anonymous = await fetch(`${server.url}/dashboard/portales`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
   });
 });
