@@ -72,7 +72,7 @@ export function storeFeed(
   const previous = readStoredFeed(dir, file);
   const same = previous?.etag === etag && fs.existsSync(path.join(dir, file));
   if (!same) {
-    writeAtomically(path.join(dir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
+    writeAtomically(path.join(dir, `${file}.gz`), zlib.gzipSync(body, { level: 6 }));
     writeAtomically(path.join(dir, file), body);
   }
   const meta: StoredFeed = {

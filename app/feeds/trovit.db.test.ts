@@ -51,7 +51,7 @@ describe(`Trovit feed (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(feed.xml).toMatch(
       /<picture_url><!\[CDATA\[https:\/\/inmo\.example\/media\/[0-9a-f]{8}\/image_\d+\.jpeg\]\]>/,
     );
-  });
+  }, 120_000); // drawing the demo's photos takes a while on a busy machine
 
   it("over generated listings of every type, state, currency and empty field: valid, hidden ones never in", async () => {
     const made: Array<{ id: string; visible: boolean }> = [];

@@ -15,16 +15,14 @@ const MAX = 255;
 
 const AD_TYPE: Record<string, string> = { Venta: "For Sale", Alquiler: "For Rent", "Alquiler Temporal": "For Rent" };
 
-/** DD/MM/YYYY, Córdoba's calendar day. */
-function trovitDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/Argentina/Cordoba",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(new Date(iso));
-  return parts; // en-GB formats as DD/MM/YYYY
-}
+/** DD/MM/YYYY (en-GB's order), Córdoba's calendar day. One formatter: making one costs more than formatting. */
+const DAY = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "America/Argentina/Cordoba",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const trovitDate = (iso: string) => DAY.format(new Date(iso));
 
 const whole = (v: unknown) => (typeof v === "number" && v > 0 ? Math.round(v) : null);
 const yesNo = (v: unknown) => (v === "Si" ? "yes" : v === "No" ? "no" : null);
