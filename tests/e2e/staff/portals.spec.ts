@@ -35,6 +35,9 @@ test("the form warns what Trovit needs and saves the choice; 'Portales' lists th
   await expect(warning).not.toContainText("sin precio");
   await page.getByLabel("Dirección").fill("Los Reartes s/n");
   await expect(page.getByText("La dirección no tiene calle y número")).toBeVisible();
+  await page
+    .getByRole("group", { name: "Portales" })
+    .screenshot({ path: test.info().outputPath("formulario-portales.png") });
 
   await trovit.uncheck();
   await expect(warning).toHaveCount(0);
