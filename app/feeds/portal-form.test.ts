@@ -2,6 +2,9 @@
 // caller that does not show the choice (an import) leaves it as it was.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { demoInput } from "../../tests/support/fixtures.ts";
+import { shownFields } from "../activity/listing-changes.ts";
+import { diffFields } from "../activity/record.server.ts";
 import { toFormDefaults } from "../properties/form-defaults.ts";
 import { propertyFormSchema } from "../properties/form-schema.ts";
 import type { Property } from "../properties/types.ts";
@@ -46,5 +49,17 @@ describe("Publicar en portales in the property form", () => {
     const fresh = toFormDefaults({ characteristics: {} } as unknown as Property);
     expect(fresh.portalsPublish).toBe("on");
     expect(fresh.portals).toEqual(["trovit"]);
+  });
+});
+
+describe("Publicar en portales in the listing's history", () => {
+  it("records a change of the switch or of the portals skipped, and nothing when the write does not name them", () => {
+    const base = demoInput();
+    const before = shownFields({ ...base, portals: { publish: true, skipped: [] } });
+    expect(diffFields(before, shownFields({ ...base, portals: { publish: false, skipped: ["trovit"] } }))).toEqual([
+      { field: "Publicar en portales", from: "Sí", to: "No" },
+      { field: "Portales omitidos", from: "", to: "Trovit" },
+    ]);
+    expect(diffFields(before, shownFields(base))).toEqual([]);
   });
 });
