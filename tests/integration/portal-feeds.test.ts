@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardHttp } from "../support/dashboard-http.ts";
+import { makeJpeg } from "../support/images.ts";
 import { rawGet } from "../support/raw-get.ts";
 import { serverDatabase, type ServerDb } from "../support/server-db.ts";
 import { freePort, startProcess, type ServerProcess } from "../support/server-process.ts";
@@ -119,5 +120,62 @@ describe(`portal feeds on ${testEngine()}`, () => {
     expect(html).toMatch(/1 propiedad tiene «Publicar en portales» apagado\./);
     const anonymous = await fetch(`${server.url}/dashboard/portales`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
+  });
+
+  it("gives a photo replaced through the form a new URL in the feed, which serves the new bytes", async () => {
+    const staff = await dashboardHttp(server.url, dataDir, serverDb.db);
+    const uploadId = async (id: string, colour: string) => {
+      const res = await staff.upload(id, await makeJpeg(1600, 1000, colour));
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const draft = await staff.newDraft();
+    const saved = await staff.saveNew(draft, [await uploadId(draft, "#aa3311")], "Casa con la foto cambiada");
+    expect(saved.status).toBe(302);
+    // The helper's description is shorter than Trovit takes; a longer one, written by hand.
+    await serverDb.db.kysely
+      .updateTable("properties")
+      .set({ description: "Frente al lago, con vista y muelle propio." })
+      .where("id", "=", draft)
+      .execute();
+    const pictures = (body: string) =>
+      [...body.matchAll(new RegExp(`${draft}/(image_\\d+\\.jpeg)`, "g"))].map((m) => m[1]);
+    const before = pictures(await feedWhenReady((b) => b.includes(`[${draft}]`)));
+    expect(before).toEqual(["image_1.jpeg"]);
+    const oldBytes = (await rawGet(`${server.url}/media/${draft}/image_1.jpeg`)).body;
+
+    // Edit: the photo removed and a new one (other bytes) uploaded in its place, as the form does it.
+    const version = await serverDb.db.kysely
+      .selectFrom("properties")
+      .select("version")
+      .where("id", "=", draft)
+      .executeTakeFirstOrThrow();
+    const form = new URLSearchParams({
+      name: "Casa con la foto cambiada",
+      type: "Casa",
+      state: "Venta",
+      locality: "Embalse",
+      address: "Costanera 12",
+      description: "Frente al lago, con la foto nueva.",
+      maps: "https://maps.google.com/?q=Embalse",
+      currency: "USD",
+      price: "95000",
+      version: String(version.version),
+      photos: `u:${await uploadId(draft, "#1133aa")}`,
+    });
+    const edit = await fetch(`${server.url}/dashboard/propiedades/editar/${draft}`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: staff.cookie, origin: server.url },
+    });
+    expect(edit.status).toBe(302);
+    const after = pictures(await feedWhenReady((b) => b.includes("con la foto nueva")));
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(before);
+    const served = await rawGet(`${server.url}/media/${draft}/${after[0]}`);
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect(served.body.equals(oldBytes)).toBe(false);
   });
 });
