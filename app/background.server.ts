@@ -22,7 +22,7 @@ export async function startBackgroundWork(): Promise<void> {
   // instance serves its own files; decision 256).
   runUnderJobLock(rt.db.kysely, `feeds@${os.hostname()}`, () => {
     const context = async () => feedContext(rt.settings, (await agencySettings(rt.db.kysely, rt.settings)).name);
-    return feedsBackgroundWork(feedRefresher(rt.db.kysely, feedsDir(rt.settings.DATA_DIR), context));
+    return feedsBackgroundWork(feedRefresher(rt.db.kysely, feedsDir(rt.settings.DATA_DIR), context), rt.db.kysely);
   });
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {

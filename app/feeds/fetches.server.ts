@@ -21,6 +21,21 @@ export async function recordFeedFetch(
     .execute();
 }
 
+/** Rows kept: anyone may send any user agent, so the table must not grow with them. */
+export const KEPT_FETCHES = 200;
+
+/** Forgets all but the `keep` most recent readers (the background job runs it). */
+export async function pruneFeedFetches(db: Kysely<Database>, keep = KEPT_FETCHES) {
+  const edge = await db
+    .selectFrom("feed_fetches")
+    .select("last_at")
+    .orderBy("last_at", "desc")
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (edge) await db.deleteFrom("feed_fetches").where("last_at", "<", edge.last_at).execute();
+}
+
 export interface FeedFetch {
   portal: string;
   userAgent: string;

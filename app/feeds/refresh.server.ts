@@ -6,11 +6,14 @@ import { readSiteVersion } from "../cache/site-version.server.ts";
 import { sqliteOf } from "../db/connect.server.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
+import { pruneFeedFetches } from "./fetches.server.ts";
 import { feedListings } from "./listings.server.ts";
 import type { FeedContext, PortalFeed } from "./portal-feed.ts";
 import { FEEDS } from "./registry.server.ts";
 import { EntryCache, renderFeed } from "./render.ts";
 import { noteFeedFailure, readStoredFeed, storeFeed } from "./store.server.ts";
+
+const RETRY_FAILED_MS = 60_000;
 
 export interface FeedRefresher {
   /** Builds the feeds older than the current site version; resolves when they are stored (or failed). */
@@ -25,10 +28,17 @@ export function feedRefresher(
 ): FeedRefresher {
   const caches = new Map(feeds.map((f) => [f, new EntryCache()]));
   let running: Promise<void> | null = null;
+  // A build that failed is tried again at the next change, or after a pause: not every tick, not logged every tick.
+  let failed: { version: number; at: number } | null = null;
   const build = async () => {
     const version = await readSiteVersion({ kysely: db, sqlite: sqliteOf(db) });
     const stale = feeds.filter((f) => readStoredFeed(dir, f.info.file)?.version !== version);
     if (stale.length === 0) return;
+    if (failed?.version === version && Date.now() - failed.at < RETRY_FAILED_MS) return;
+    failed = null;
+    const fail = () => {
+      failed = { version, at: Date.now() };
+    };
     let listings: Awaited<ReturnType<typeof feedListings>>;
     let ctx: FeedContext;
     try {
@@ -36,6 +46,7 @@ export function feedRefresher(
     } catch (err) {
       log.error({ err }, "Feeds de portales: no se pudieron leer las propiedades");
       for (const f of stale) noteFeedFailure(dir, f.info.file, (err as Error).message);
+      fail();
       return;
     }
     for (const feed of stale) {
@@ -44,6 +55,7 @@ export function feedRefresher(
       } catch (err) {
         log.error({ err }, `Feeds de portales: falló ${feed.info.file}; se sigue sirviendo el último completo`);
         noteFeedFailure(dir, feed.info.file, (err as Error).message);
+        fail();
       }
     }
   };
@@ -57,12 +69,22 @@ export function feedRefresher(
   };
 }
 
-/** The background job: looks for a change every `everyMs` and builds when there is one. Returns its stop. */
-export function feedsBackgroundWork(refresher: FeedRefresher, everyMs = 2_000): () => void {
+/**
+ * The background job: looks for a change every `everyMs` and builds when there is one; hourly, forgets old feed
+ * readers. Returns its stop.
+ */
+export function feedsBackgroundWork(refresher: FeedRefresher, db: Kysely<Database>, everyMs = 2_000): () => void {
   const tick = () =>
     void refresher.refresh().catch((err) => log.error({ err }, "Feeds de portales: error al actualizar"));
+  const prune = () =>
+    void pruneFeedFetches(db).catch((err) => log.error({ err }, "Feeds de portales: error al podar descargas"));
   tick();
   const timer = setInterval(tick, everyMs);
+  const hourly = setInterval(prune, 60 * 60_000);
   timer.unref();
-  return () => clearInterval(timer);
+  hourly.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(hourly);
+  };
 }
