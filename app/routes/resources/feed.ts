@@ -11,8 +11,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const feed = feedByFile(params.file);
   if (!feed) return new Response("No encontrado", { status: 404, headers: { "Cache-Control": "no-store" } });
   const { db, settings } = await runtime();
-  // A failed record never costs the portal its feed.
-  await recordFeedFetch(db.kysely, feed.info.id, request.headers.get("User-Agent")).catch((err) =>
+  // Not waited for: the file goes out at once, and a failed record never costs the portal its feed.
+  void recordFeedFetch(db.kysely, feed.info.id, request.headers.get("User-Agent")).catch((err) =>
     log.warn({ err }, "Feeds de portales: no se pudo registrar la descarga"),
   );
   return feedResponse(request, feedsDir(settings.DATA_DIR), feed.info.file);
