@@ -1,6 +1,12 @@
 // Background work of a serving process: every job here runs in exactly one process of the deployment, the one
 // holding its job lock (decision 104), so N processes per instance and several instances never run it twice.
+import os from "node:os";
+import path from "node:path";
+import { agencySettings } from "./agency/settings.server.ts";
 import { startBackupSchedule } from "./backup/schedule.server.ts";
+import { feedContext } from "./feeds/build.server.ts";
+import { feedRefresher, feedsBackgroundWork } from "./feeds/refresh.server.ts";
+import { feedsDir } from "./feeds/store.server.ts";
 import { runUnderJobLock } from "./jobs/job-lock.server.ts";
 import { photoBackgroundWork } from "./photos/worker.server.ts";
 import { trashPurgeWork } from "./properties/trash.server.ts";
@@ -13,6 +19,13 @@ export async function startBackgroundWork(): Promise<void> {
   runUnderJobLock(rt.db.kysely, "fotos", () => photoBackgroundWork(ctx));
   // Listings 30 days in 'Papelera' are purged with their photos (decision 141).
   runUnderJobLock(rt.db.kysely, "papelera", () => trashPurgeWork(ctx));
+  // Portal feeds (issue 37): built after each change into files in DATA_DIR, so one process per DATA_DIR (each
+  // instance serves its own files; decision 258).
+  const feedsLock = `feeds@${os.hostname()}:${path.resolve(rt.settings.DATA_DIR)}`;
+  runUnderJobLock(rt.db.kysely, feedsLock, () => {
+    const context = async () => feedContext(rt.settings, (await agencySettings(rt.db.kysely, rt.settings)).name);
+    return feedsBackgroundWork(feedRefresher(rt.db.kysely, feedsDir(rt.settings.DATA_DIR), context), rt.db.kysely);
+  });
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {
     runUnderJobLock(rt.db.kysely, "respaldo", () => {

@@ -43,6 +43,7 @@ export default [
       route("cotizacion", "routes/dashboard/currency-rate.tsx"),
       route("configuracion", "routes/dashboard/settings.tsx"),
       route("actividad", "routes/dashboard/activity.tsx"),
+      route("portales", "routes/dashboard/portals.tsx"),
     ]),
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
@@ -63,4 +64,6 @@ export default [
   route("en/propiedad/:id/ficha.pdf", "routes/resources/ficha.ts", { id: "en-ficha" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  // Portal feeds (issue 37): served from files the background build keeps (app/feeds).
+  route("feeds/:file", "routes/resources/feed.ts"),
 ] satisfies RouteConfig;

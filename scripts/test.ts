@@ -19,6 +19,12 @@ async function preflight(): Promise<string[]> {
         `fonts-liberation'.`,
     );
   }
+  // The portal feed tests validate every feed against its XSD (tests/support/xsd.ts).
+  if (spawnSync("sh", ["-c", "command -v xmllint"]).status !== 0) {
+    missing.push(
+      "Falta xmllint (validación de los feeds de portales): instalalo con 'sudo apt-get install -y libxml2-utils'.",
+    );
+  }
   // The proxy specs (tests/e2e/proxy) run Caddy and nginx, make a certificate and check the unit file; the
   // scale-out tests put HAProxy (/usr/sbin/haproxy) in front of several instances.
   const tools = {

@@ -3,6 +3,7 @@
 import { CHARACTERISTICS } from "../properties/characteristics.ts";
 import { formatNumber, formatPrice } from "../properties/format.ts";
 import type { ListingFields } from "../properties/types.ts";
+import { portalById } from "../feeds/portals.ts";
 
 const yesNo = (v: boolean) => (v ? "Sí" : "No");
 
@@ -25,6 +26,11 @@ export function shownFields(fields: ListingFields, photoCount?: number): Record<
     const value = fields.characteristics[key];
     if (value === undefined) continue;
     shown[label] = value == null ? "" : kind === "decimal" ? formatNumber(Number(value)) : String(value);
+  }
+  // Only when the write names them (the form does; an import leaves them as they were).
+  if (fields.portals !== undefined) {
+    shown["Publicar en portales"] = yesNo(fields.portals.publish);
+    shown["Portales omitidos"] = fields.portals.skipped.map((id) => portalById(id)?.name ?? id).join(", ");
   }
   if (photoCount !== undefined) shown.Fotos = String(photoCount);
   return shown;

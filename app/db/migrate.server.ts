@@ -28,6 +28,7 @@ import * as publicPriceFiltersIndex from "./migrations/020-public-price-filters-
 import * as listingEnglishText from "./migrations/019-listing-english-text.ts";
 import * as trashOnlyDeletedAtIndex from "./migrations/022-trash-only-deleted-at-index.ts";
 import * as staffPriceOrderIndex from "./migrations/023-staff-price-order-index.ts";
+import * as portalFeeds from "./migrations/026-portal-feeds.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "019-listing-english-text": listingEnglishText,
   "022-trash-only-deleted-at-index": trashOnlyDeletedAtIndex,
   "023-staff-price-order-index": staffPriceOrderIndex,
+  "026-portal-feeds": portalFeeds,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

@@ -69,6 +69,9 @@ export interface PropertiesTable {
   longitude: number | null;
   /** The public sees an area around an offset point, never this one (decision 161). */
   approximate_location: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** 'Publicar en portales' (migration 023): on unless staff turn it off; and the portal ids it skips, comma-separated. */
+  portals_publish: ColumnType<boolean | number, boolean | undefined, boolean>;
+  portals_skipped: ColumnType<string, string | undefined, string>;
 }
 
 export interface PropertyPhotosTable {
@@ -325,7 +328,16 @@ export interface ActivityTable {
   details: ColumnType<string, string | undefined, never>;
 }
 
+/** A portal's fetches of its feed by user agent (migration 023): when it last read it, and how often. */
+export interface FeedFetchesTable {
+  portal: string;
+  user_agent: string;
+  last_at: Timestamp;
+  n: number;
+}
+
 export interface Database {
+  feed_fetches: FeedFetchesTable;
   agency_settings: AgencySettingsTable;
   agency_images: AgencyImagesTable;
   activity: ActivityTable;

@@ -1,7 +1,16 @@
 // A stored listing as the edit form's initial values (strings, es-AR numbers, Si/No).
 import { formatNumberInput } from "./number-input.ts";
 import { FORM_CHARACTERISTICS } from "./form-schema.ts";
-import type { Property } from "./types.ts";
+import { PORTALS } from "../feeds/portals.ts";
+import type { ListingPortals, Property } from "./types.ts";
+
+/** The form's 'Publicar en portales' values: on, every portal, unless the listing says otherwise. */
+export function portalDefaults(portals: ListingPortals = { publish: true, skipped: [] }) {
+  return {
+    portalsPublish: portals.publish ? "on" : undefined,
+    portals: PORTALS.filter((p) => !portals.skipped.includes(p.id)).map((p) => p.id),
+  };
+}
 
 export function toFormDefaults(p: Property): Record<string, string | string[] | undefined> {
   const c = p.characteristics;
@@ -28,6 +37,7 @@ export function toFormDefaults(p: Property): Record<string, string | string[] | 
       }),
     ),
     featured: p.featured ? "Si" : "No",
+    ...portalDefaults(p.portals),
     version: String(p.version),
   };
 }

@@ -18,7 +18,8 @@ import {
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
 import { CHARACTERISTICS, type CharacteristicKey, type Characteristics } from "./characteristics.ts";
-import type { ListingFields, ListingLocation } from "./types.ts";
+import type { ListingFields, ListingLocation, ListingPortals } from "./types.ts";
+import { PORTALS } from "../feeds/portals.ts";
 import { BOTH_OR_NEITHER, LATITUDE_RANGE, LOCATION_REQUIRED, LONGITUDE_RANGE } from "../map/form-texts.ts";
 
 export type FormMode = "create" | "edit";
@@ -148,6 +149,11 @@ const fields = {
   latitude: coordinate(LATITUDE_RANGE, 90),
   longitude: coordinate(LONGITUDE_RANGE, 180),
   approximateLocation: z.literal("on").optional(),
+  // 'Publicar en portales' (issue 37): the form marks that it showed the choice, so other callers (imports)
+  // leave it as stored; each checked portal is one value of `portals`.
+  portalsShown: z.literal("1").optional(),
+  portalsPublish: z.literal("on").optional(),
+  portals: z.array(z.string()).default([]),
   photos: z
     .array(z.string())
     .max(MAX_PHOTOS, `Máximo ${MAX_PHOTOS} fotos por propiedad.`)
@@ -223,6 +229,8 @@ export type PropertyFormValues = {
   /** Staff's point (null: derived from the maps value, if it holds one) and 'Ubicación aproximada'; left out
    * (callers other than the form), as ListingFields says. */
   location?: ListingLocation;
+  /** 'Publicar en portales' and the portals skipped; left out when the form did not show the choice. */
+  portals?: ListingPortals;
 } & Pick<Characteristics, FormCharacteristic>;
 
 /** The listing fields a saved form sets, for listing-row.server.ts: the form has a field for every characteristic. */
@@ -242,6 +250,7 @@ export function formListing(v: PropertyFormValues): ListingFields {
     featured: v.featured,
     characteristics: Object.fromEntries(FORM_CHARACTERISTICS.map(({ key }) => [key, v[key]])),
     location: v.location,
+    portals: v.portals,
   };
 }
 
@@ -279,5 +288,13 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
         v.latitude && v.longitude ? { lat: parseCoordinate(v.latitude)!, lng: parseCoordinate(v.longitude)! } : null,
       approximate: v.approximateLocation === "on",
     },
+    ...(v.portalsShown
+      ? {
+          portals: {
+            publish: v.portalsPublish === "on",
+            skipped: PORTALS.filter((p) => !v.portals.includes(p.id)).map((p) => p.id),
+          },
+        }
+      : {}),
   };
 }

@@ -42,6 +42,7 @@ export function toProperty(row: Selectable<PropertiesTable>): Property {
     version: Number(row.version),
     draft: toBool(row.draft),
     approximateLocation: toBool(row.approximate_location),
+    portals: { publish: toBool(row.portals_publish), skipped: row.portals_skipped.split(",").filter(Boolean) },
   };
 }
 
@@ -82,6 +83,9 @@ export function listingColumns(id: string, fields: ListingFields) {
     featured: fields.featured,
     ...characteristics,
     ...locationColumns(fields),
+    ...(fields.portals
+      ? { portals_publish: fields.portals.publish, portals_skipped: fields.portals.skipped.join(",") }
+      : {}),
     search_text: searchText(fields.name, fields.locality, fields.address, id),
   };
 }

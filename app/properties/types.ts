@@ -31,12 +31,21 @@ export interface Property {
   draft: boolean;
   /** The public sees an area, not the point (decision 161); the point itself is never part of this type. */
   approximateLocation: boolean;
+  /** Set by toProperty; left out by builders that do not care. */
+  portals?: ListingPortals;
 }
 
 /**
  * Where a listing is on the map (decision 160): staff's point, else the one its maps value holds; and whether the
  * public sees an area instead (decision 161). Never part of Property: the exact point stays on the server.
  */
+/** 'Publicar en portales' and the portals skipped (migration 023, issue 37). */
+export interface ListingPortals {
+  publish: boolean;
+  /** Portal ids (app/feeds/portals.ts) staff turned off for this listing. */
+  skipped: string[];
+}
+
 export interface ListingLocation {
   point: { lat: number; lng: number } | null;
   approximate: boolean;
@@ -58,6 +67,8 @@ export type ListingFields = Omit<
   characteristics: Partial<Property["characteristics"]>;
   /** Left out (imports): the maps value's point if it holds one, else the stored point stays. */
   location?: ListingLocation;
+  /** Left out (imports, other writers): not touched (a new listing publishes to every portal). */
+  portals?: ListingPortals;
   /** Left out (undefined): not touched by the write (null on a new listing). */
   titleEn?: string | null;
   descriptionEn?: string | null;

@@ -19,6 +19,7 @@ const LINKS = [
   { to: "/dashboard/usuarios", label: "Usuarios", end: false },
   { to: "/dashboard/cotizacion", label: "Cotización", end: false },
   { to: "/dashboard/actividad", label: "Actividad", end: false },
+  { to: "/dashboard/portales", label: "Portales", end: false },
   { to: "/dashboard/configuracion", label: "Configuración", end: false },
 ];
 

@@ -21,13 +21,17 @@ interface Props {
   saved: Array<{ n: number; src: string }>;
   errors?: string[];
   onBusyChange(busy: boolean): void;
+  /** The photos the listing will have if saved now (saved ones and uploads that did not fail). */
+  onCountChange?(count: number): void;
 }
 
 const position = (items: Array<{ key: string }>, key: unknown) => items.findIndex((i) => i.key === key) + 1;
 
-export function PhotoUploader({ propertyId, saved, errors, onBusyChange }: Props) {
+export function PhotoUploader({ propertyId, saved, errors, onBusyChange, onCountChange }: Props) {
   const { items, setItems, add, remove, busy, notice } = usePhotoList(propertyId, saved);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  const count = items.filter((i) => i.kind === "saved" || i.status !== "error").length;
+  useEffect(() => onCountChange?.(count), [count, onCountChange]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: add, multiple: true, noKeyboard: false });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

@@ -14,6 +14,8 @@ import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 import { SavingOverlay } from "./saving-overlay.tsx";
 import { LocationFields } from "./location-fields.tsx";
+import { PortalFields } from "./portal-fields.tsx";
+import { portalDefaults } from "../../properties/form-defaults.ts";
 import type { MapTiles } from "../../map/tiles.ts";
 import { MAPS_OPTIONAL } from "../../map/form-texts.ts";
 
@@ -33,7 +35,7 @@ interface Props {
   beforeSave?: ReactNode;
 }
 
-const NEW_DEFAULTS = { featured: "No" };
+const NEW_DEFAULTS = { featured: "No", ...portalDefaults() };
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 const SECTION = "grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:p-6";
 
@@ -58,6 +60,7 @@ export function PropertyForm({
   });
   const [uploading, setUploading] = useState(false);
   const [waitNotice, setWaitNotice] = useState(false);
+  const [photoCount, setPhotoCount] = useState(savedPhotos.length);
   const onBusyChange = useCallback((busy: boolean) => {
     setUploading(busy);
     if (!busy) setWaitNotice(false);
@@ -163,8 +166,19 @@ export function PropertyForm({
             saved={savedPhotos}
             errors={fields.photos.errors}
             onBusyChange={onBusyChange}
+            onCountChange={setPhotoCount}
           />
         </div>
+        <PortalFields
+          publish={(defaultValue ?? NEW_DEFAULTS).portalsPublish === "on"}
+          chosen={[(defaultValue ?? NEW_DEFAULTS).portals ?? []].flat()}
+          state={fields.state.value as string | undefined}
+          currency={fields.currency.value as string | undefined}
+          price={fields.price.value as string | undefined}
+          address={fields.address.value as string | undefined}
+          description={fields.description.value as string | undefined}
+          photoCount={photoCount}
+        />
         {waitNotice ? (
           <p role="alert" className="text-red-700">
             Esperá a que terminen de subir las fotos.
