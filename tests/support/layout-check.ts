@@ -1,7 +1,8 @@
 // What the browser suite checks about where things are on a page (issue 31, docs/testing.md): the page starts at
 // the window's top edge, nothing makes it scroll sideways, every visible control is the top element at its own
-// centre once scrolled into view, and nothing was logged as an error (hydration warnings included). Each problem
-// is one readable line naming the element (tag, text, selector) and what is wrong or what covers it.
+// centre once scrolled into view and shows its words whole, and nothing was logged as an error (hydration
+// warnings included). Each problem is one readable line naming the element (tag, text, selector) and what is
+// wrong or what covers it.
 import type { ConsoleMessage, Page } from "@playwright/test";
 
 /** The controls a visitor points at: links, buttons, fields, disclosure summaries and table headers. */
@@ -24,7 +25,7 @@ export function watchConsole(page: Page): () => string[] {
 }
 
 /**
- * Runs the three layout checks on the loaded (hydrated) page and returns one line per problem, empty when the
+ * Runs the layout checks on the loaded (hydrated) page and returns one line per problem, empty when the
  * page is right. It scrolls the page (and every scrolling box) as it goes and leaves it back at the top.
  */
 export async function checkLayout(page: Page): Promise<string[]> {
@@ -51,8 +52,10 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     const parts: string[] = [];
     for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
       const tag = e.tagName.toLowerCase();
-      if (e.id) {
-        parts.unshift(`${tag}#${CSS.escape(e.id)}`);
+      // getAttribute: a form's `id` property is its field named "id", when it has one.
+      const id = e.getAttribute("id");
+      if (id) {
+        parts.unshift(`${tag}#${CSS.escape(id)}`);
         break;
       }
       const attr = ["data-testid", "name", "aria-label", "href", "type"].find((a) => e?.hasAttribute(a));
@@ -64,11 +67,19 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     }
     return parts.join(" > ");
   };
+  /** The element's words, one space between the texts of its parts ('Home Ventas', not 'HomeVentas'). */
+  const words = (el: Element) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n && parts.length < 20; n = walker.nextNode()) parts.push(n.nodeValue ?? "");
+    return parts.join(" ");
+  };
   const text = (el: Element): string => {
     const field = el as HTMLInputElement;
     const raw =
+      (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.text : "") ||
       el.getAttribute("aria-label") ||
-      el.textContent ||
+      words(el).trim() ||
       el.getAttribute("title") ||
       field.placeholder ||
       (typeof field.value === "string" ? field.value : "") ||
@@ -80,8 +91,9 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     const t = text(el);
     return `<${el.tagName.toLowerCase()}>${t ? ` "${t}"` : ""} (${selector(el)})`;
   };
-  /** What covers a control: the hit element and, when it is not positioned itself, its positioned box. */
-  const namedCover = (hit: Element): string => {
+  /** What covers a control: the control the hit is part of (or the hit), and the positioned box it sits in. */
+  const namedCover = (target: Element): string => {
+    const hit = target.closest(controls) ?? target;
     let box: Element | null = hit;
     while (box && box !== document.body && getComputedStyle(box).position === "static") box = box.parentElement;
     const where =
@@ -98,7 +110,10 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     e.hasAttribute("hidden") ||
     e.getAttribute("display") === "none";
   const laidOut = (e: Element) => e.getClientRects().length > 0;
-  const header = [...document.querySelectorAll("header")].find((h) => h.checkVisibility() && laidOut(h));
+  // The page's header, not a section's: a <header> inside main, article, section, aside or nav heads only that part.
+  const header = [...document.querySelectorAll("header")].find(
+    (h) => !h.parentElement?.closest("main, article, section, aside, nav") && h.checkVisibility() && laidOut(h),
+  );
   const firstBlock = [...document.body.children].find((e) => {
     if (meantHidden(e) || !laidOut(e)) return false;
     const position = getComputedStyle(e).position;
@@ -194,6 +209,24 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     covered.push(`${named(el)} is covered at its centre (${px(x)}, ${px(y)}) by ${namedCover(hit)}`);
   }
   for (const line of listed(covered)) problems.push(`covered: ${line}`);
+
+  // 4. No control cuts its own words: a select's chosen option, a clipped label.
+  const canvas = document.createElement("canvas").getContext("2d");
+  const cut: string[] = [];
+  for (const el of document.querySelectorAll(controls)) {
+    if (!shownRect(el)) continue;
+    const style = getComputedStyle(el);
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    let needed = 0;
+    if (el instanceof HTMLSelectElement && canvas) {
+      canvas.font = style.font;
+      needed = canvas.measureText(el.selectedOptions[0]?.text ?? "").width;
+    } else if (style.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 1) {
+      needed = el.scrollWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    }
+    if (needed > room + 1) cut.push(`${named(el)} has room for ${px(room)} px of its ${px(needed)} px of text`);
+  }
+  for (const line of listed(cut)) problems.push(`cut: ${line}`);
   for (const e of document.body.querySelectorAll("*")) {
     const [left, top] = scrolled.get(e) ?? [0, 0];
     if (e.scrollLeft !== left || e.scrollTop !== top) e.scrollTo({ left, top, behavior: "instant" });
