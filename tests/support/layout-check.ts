@@ -127,9 +127,10 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     const top = el.getBoundingClientRect().top;
     if (Math.abs(top) <= 0.5) continue;
     const above = [...document.body.children]
-      .filter(
-        (e) => e !== el && laidOut(e) && e.getBoundingClientRect().top < top && e.getBoundingClientRect().height > 0,
-      )
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return e !== el && laidOut(e) && r.height > 0 && r.bottom <= top + 0.5;
+      })
       .map((e) => {
         const r = e.getBoundingClientRect();
         const hidden = meantHidden(e) ? ", meant hidden but drawn" : "";
