@@ -195,7 +195,11 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
   const covered: string[] = [];
   for (const el of document.querySelectorAll(controls)) {
     if (!shownRect(el)) continue;
-    el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+    // As a visitor scrolling down first sees it whole: at the window's bottom edge (above any scroll-padding-bottom),
+    // where floating buttons are; one taller than half the window is centred instead.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    const tall = el.getBoundingClientRect().height > window.innerHeight / 2;
+    el.scrollIntoView({ block: tall ? "center" : "nearest", inline: "nearest", behavior: "instant" });
     const r = shownRect(el);
     if (!r) continue;
     const [x, y] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
