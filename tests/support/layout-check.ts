@@ -7,7 +7,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 
 /** The controls a visitor points at: links, buttons, fields, disclosure summaries and table headers. */
 export const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, summary, th";
-/** Problems listed per check at most; the rest are counted ("… y 12 más"). */
+/** Problems listed per check at most; the rest are counted ("… and 12 more"). */
 const MAX_LISTED = 12;
 
 /** Console errors, uncaught page errors and hydration warnings, from the moment it is called. */
@@ -101,7 +101,7 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
     return `${named(hit)}${where}`;
   };
   const listed = (lines: string[]) =>
-    lines.length > maxListed ? [...lines.slice(0, maxListed), `… y ${lines.length - maxListed} más`] : lines;
+    lines.length > maxListed ? [...lines.slice(0, maxListed), `… and ${lines.length - maxListed} more`] : lines;
 
   // 1. The page starts at the window's top edge: its header, and its first block in the flow.
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -215,11 +215,12 @@ function inPageChecks({ controls, maxListed }: { controls: string; maxListed: nu
   }
   for (const line of listed(covered)) problems.push(`covered: ${line}`);
 
-  // 4. No control cuts its own words: a select's chosen option, a clipped label.
+  // 4. No control cuts its own words: a select's chosen option, a clipped label. Typed text (an input's value, a
+  // textarea) may be longer than its box: the field scrolls.
   const canvas = document.createElement("canvas").getContext("2d");
   const cut: string[] = [];
   for (const el of document.querySelectorAll(controls)) {
-    if (!shownRect(el)) continue;
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || !shownRect(el)) continue;
     const style = getComputedStyle(el);
     const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     let needed = 0;
