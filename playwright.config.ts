@@ -15,11 +15,32 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The map tiles' stand-in (tests/support/tile-stub.ts): MAP_TILES_URL points the server's pages to it.
 process.env.VITRINA_E2E_TILES_PORT ??= String(await freePort());
 export const tilesOrigin = `http://127.0.0.1:${process.env.VITRINA_E2E_TILES_PORT}`;
+// The layout projects' servers (tests/support/layout-servers.ts): written down in this folder, and stopped when this
+// run's main process is gone.
+process.env.VITRINA_LAYOUT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-layout-"));
+process.env.VITRINA_E2E_OWNER_PID ??= String(process.pid);
 
 // Every spec runs: one outside the project folders would silently run in none.
 const strays = fs.readdirSync(path.join(import.meta.dirname, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
 if (strays.length)
-  throw new Error(`Mové ${strays.join(", ")} a tests/e2e/public (solo lectura), tests/e2e/staff o tests/e2e/proxy.`);
+  throw new Error(
+    `Mové ${strays.join(", ")} a tests/e2e/public (solo lectura), tests/e2e/staff, tests/e2e/proxy o tests/e2e/layout.`,
+  );
+
+const chrome = { ...devices["Desktop Chrome"], channel: undefined };
+/**
+ * The layout check and screenshots (issue 31, docs/testing.md) on one of the layout servers: in order, one worker
+ * per project, so the visits the public pages record come after the dashboard's screens in every run.
+ */
+const layoutProject = (name: string) => ({
+  name,
+  testDir: "tests/e2e/layout",
+  dependencies: ["layout-servers"],
+  fullyParallel: false,
+  snapshotPathTemplate: "tests/e2e/__screenshots__/{projectName}/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
+  use: chrome,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,6 +71,17 @@ export default defineConfig({
     // Production behind Caddy with HTTPS (docs/deploy.md): these specs start their own server and proxy, so they
     // share nothing with the two projects above and run beside them (docs/decisions/106).
     { name: "proxy", testDir: "tests/e2e/proxy", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Where things are on the page, with and without an agency logo: their own servers with "now" fixed, started by
+    // 'layout-servers' and stopped by 'layout-servers-stop' once both projects are done (docs/testing.md).
+    {
+      name: "layout-servers",
+      testDir: "tests/e2e/layout",
+      testMatch: /servers\.setup\.ts$/,
+      teardown: "layout-servers-stop",
+    },
+    { name: "layout-servers-stop", testDir: "tests/e2e/layout", testMatch: /servers\.teardown\.ts$/ },
+    layoutProject("layout"),
+    layoutProject("layout-logo"),
   ],
   webServer: [
     {

@@ -60,4 +60,14 @@ describe("settings the pages show (docs/decisions/088)", () => {
     const embed = "https://www.google.com/maps/embed?pb=!1m18";
     expect(parseSettings({ AGENCY_MAP_EMBED: embed }).AGENCY_MAP_EMBED).toBe(embed);
   });
+
+  it("take a fixed 'now' only as an ISO instant (the browser suite's screenshots)", () => {
+    expect(parseSettings({}).VITRINA_FIXED_NOW).toBeUndefined();
+    expect(parseSettings({ VITRINA_FIXED_NOW: "2026-11-16T15:00:00Z" }).VITRINA_FIXED_NOW?.toISOString()).toBe(
+      "2026-11-16T15:00:00.000Z",
+    );
+    expect(() => parseSettings({ VITRINA_FIXED_NOW: "16/11/2026" })).toThrow(
+      /VITRINA_FIXED_NOW="16\/11\/2026" no es válido: debe ser una fecha y hora ISO 8601/,
+    );
+  });
 });

@@ -130,6 +130,12 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default("#0f5c4d"),
+  // Tests only: the instant the server takes as "now" for what pages show (the demo's dates, the calendar's
+  // month, the footer's year), so the browser suite's screenshots stay the same from day to day (docs/testing.md).
+  VITRINA_FIXED_NOW: z.iso
+    .datetime({ offset: true, error: "debe ser una fecha y hora ISO 8601, por ejemplo 2026-11-16T15:00:00Z" })
+    .transform((v) => new Date(v))
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { PUBLIC_URL: string };

@@ -5,6 +5,7 @@ import { ensureDemoStaff } from "./auth/demo-staff.server.ts";
 import { auth } from "./auth/instance.server.ts";
 import { log as serverLog } from "./log/logger.server.ts";
 import { runtime } from "./runtime.server.ts";
+import { shownNow } from "./clock.server.ts";
 import { loadOrCreateDemoPassword } from "./secrets.server.ts";
 
 export interface StartupReport {
@@ -21,7 +22,7 @@ export async function startupTasks(
     const password = loadOrCreateDemoPassword(rt.settings.DATA_DIR);
     // The listings (sharp) and the demo account (one password hash) are prepared side by side.
     const [, staff] = await Promise.all([
-      seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { onlyIfEmpty: true, log }),
+      seedDemo({ kysely: rt.db.kysely, storage: rt.storage }, { onlyIfEmpty: true, log, now: shownNow() }),
       auth().then((a) => ensureDemoStaff(a, rt.db.kysely, password)),
     ]);
     lines.push(...staff);

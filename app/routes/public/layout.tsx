@@ -5,6 +5,7 @@ import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { runtime } from "../../runtime.server.ts";
+import { shownNow } from "../../clock.server.ts";
 import { agencyGreeting, socialLabel, type AgencyContact } from "../../properties/contact.ts";
 import { whatsappUrl } from "../../properties/whatsapp.ts";
 import { safeMapEmbedUrl } from "../../properties/maps.ts";
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Kept per site version: a saved change shows at once everywhere (decisions 110, 140).
   const p = await shownAgencyProfile(db.kysely, s);
   const agency = agencyContact(p);
-  const year = new Date().getFullYear();
+  const year = shownNow().getFullYear();
   // Contact block, footer and WhatsApp link as HTML: their code stays on the server (docs/decisions/173). A page's
   // own request renders it into the page and sends only its id as data; a navigation's data carries the HTML
   // (docs/decisions/230). It is rendered with the whole catalogue: its messages never go to the browser (220).

@@ -2,6 +2,7 @@
 // visitor's stay (GET ?llegada=&salida=) quoted from them, the calendar rendered here, the stay line for WhatsApp.
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
+import { shownNow } from "../../../clock.server.ts";
 import { argentineToday, calendarMonths, firstMonth, readStay, stayText } from "../../../properties/availability.ts";
 import { listOccupied, listSeasons, TEMPORARY } from "../../../properties/seasons.server.ts";
 import { quoteStay, type StayRefusal, stayCurrency, stayRefusal } from "../../../properties/seasons.ts";
@@ -30,7 +31,7 @@ export async function loadAvailability(
   path: string,
   request: Request,
   locale: Locale = "es",
-  now = new Date(),
+  now = shownNow(),
 ): Promise<{ html: string; stay: string | null } | null> {
   const t = serverT(locale);
   if (listing.state !== TEMPORARY) return null;
