@@ -1,13 +1,14 @@
 // The page cache (decision 111): anonymous GET/HEAD of public pages answered from memory, with gzip and brotli
 // bodies made once, and 304s for a validator every process shares (decision 113). Keyed by the site version read
-// once per request (decision 110), so a change is seen at once by every process and instance. A request with the
-// session cookie never reads or fills it.
+// once per request (decision 110), so a change is seen at once by every process and instance. A request with
+// anything that looks like the session cookie, parsed as Better Auth parses it (app/auth/session-cookie.ts), never
+// reads or fills it, and an answer marked private or no-store is never stored.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
 import { chooseEncoding, type Encoding } from "../app/accepted-encoding.ts";
-import { hasCookie } from "./cache-policy.ts";
+import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
@@ -53,7 +54,7 @@ export function pageCache(options: PageCacheOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     delete req.headers[POOL_SEED_HEADER];
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (hasCookie(req.get("cookie"), options.sessionCookie)) return next();
+    if (carriesSessionCookie(req.get("cookie"), options.sessionCookie)) return next();
     const q = req.originalUrl.indexOf("?");
     const found = pageKey(req.path, q < 0 ? "" : req.originalUrl.slice(q));
     if (!found) return next();
@@ -140,6 +141,7 @@ function renderOnce(
       const shareable =
         res.statusCode === 200 &&
         !res.hasHeader("set-cookie") &&
+        !/private|no-store/i.test(String(res.getHeader("cache-control") ?? "")) &&
         /^(text\/html|application\/xml|text\/x-script)/.test(type);
       if (!shareable) {
         if (!res.writableEnded && !res.destroyed) res.end(body);

@@ -127,6 +127,33 @@ describe("who meets the cache", () => {
     expect(again.headers.etag).toBeUndefined();
   });
 
+  it("a draft's preview, asked with the session cookie spelled oddly, is never stored nor shown to visitors", async () => {
+    const staff = await dashboardHttp(one.url, dataDir, sdb.db);
+    const [name, value] = [
+      staff.cookie.slice(0, staff.cookie.indexOf("=")),
+      staff.cookie.slice(staff.cookie.indexOf("=") + 1),
+    ];
+    const banner = "Borrador: vista previa para el personal";
+    for (const cookie of [
+      `${name} =${value}`,
+      `${name}\t=${value}`,
+      `favoritos=abc;${name}=${value}`,
+      `__Secure-${name}=${value}`,
+    ]) {
+      const id = await createProperty(sdb.db.kysely, demoInput({ name: "Borrador secreto" }), [], { draft: true });
+      const url = `${one.url}/propiedad/${id}`;
+      const preview = await get(url, { cookie });
+      expect(preview.headers["cache-control"], cookie).toBe("private, no-store");
+      expect(preview.headers.etag, cookie).toBeUndefined();
+      if (preview.status === 200) expect(preview.body.toString()).toContain(banner);
+      const anonymous = await get(url);
+      expect(anonymous.status, cookie).toBe(404);
+      expect(anonymous.body.toString()).not.toContain(banner);
+      expect(anonymous.body.toString()).not.toContain("Borrador secreto");
+      await sdb.db.kysely.deleteFrom("properties").where("id", "=", id).execute();
+    }
+  });
+
   it("unknown query parameters are rendered, never stored", async () => {
     const a = await html(`${one.url}/sobreNosotros?utm_source=whatsapp`);
     const b = await html(`${one.url}/sobreNosotros?utm_source=whatsapp`);
