@@ -9,12 +9,10 @@ import type { ServerBuild } from "react-router";
 // The app's logger is one per process (a globalThis singleton, docs/decisions/103): the server's lines and the
 // bundle's share its format and the request id.
 import { log } from "../app/log/logger.server.ts";
-import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
 import { receiveConnections } from "./connection-balancer.ts";
 import { drainable } from "./drain.ts";
 import type { ErrorPage } from "./errors.ts";
-import { DEFAULT_BODY_LIMIT } from "./security.ts";
 
 type EntryExports = typeof import("../app/entry.server.tsx");
 export type Settings = ReturnType<EntryExports["settings"]>;
@@ -103,14 +101,6 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     {
       publicUrl: settings.PUBLIC_URL,
       trustProxy: settings.TRUST_PROXY,
-      // Photo uploads carry one file each, up to 20 MB, 'Configuración' two; everything else keeps the small default.
-      bodyLimit: {
-        defaultBytes: DEFAULT_BODY_LIMIT,
-        routes: [
-          { prefix: UPLOAD_PATH, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
-          { prefix: SETTINGS_PATH, bytes: 2 * MAX_UPLOAD_BYTES + 64 * 1024 },
-        ],
-      },
     },
   );
   const server = http.createServer(app);
