@@ -11,7 +11,8 @@ import { shownFields } from "../activity/listing-changes.ts";
 import { checkUpload, MAX_UPLOAD_BYTES } from "../photos/upload-check.server.ts";
 import { toProperty } from "../properties/listing-row.server.ts";
 import { MAX_PHOTOS } from "../properties/photo-refs.ts";
-import { parseCsv } from "./csv-read.ts";
+import { type CsvTable, parseCsv } from "./csv-read.ts";
+import { JsonUnreadable, looksLikeJson, parseJsonExport } from "./json-read.ts";
 import { canonicalColumn, checkHeader, type ImportListing, readRow } from "./import-row.ts";
 import { openZip, type ZipArchive, ZipUnreadable } from "./zip-read.server.ts";
 
@@ -62,7 +63,11 @@ export async function planImport(db: Kysely<Database>, csv: Buffer, zipBytes: Bu
     withPhotos: zipBytes !== null,
     zip: null,
   };
-  const parsed = parseCsv(csv.toString("utf8"));
+  const parsed = readTable(csv.toString("utf8"));
+  if (typeof parsed === "string") {
+    plan.fileErrors.push(parsed);
+    return plan;
+  }
   const table = { ...parsed, header: parsed.header.map(canonicalColumn) };
   plan.fileErrors.push(...checkHeader(table.header));
   if (table.rows.length === 0) plan.fileErrors.push("El archivo no tiene filas de propiedades.");
@@ -120,6 +125,17 @@ export async function planImport(db: Kysely<Database>, csv: Buffer, zipBytes: Bu
   }
   for (const item of plan.items) plan.counts[item.kind]++;
   return plan;
+}
+
+/** The file's table: our JSON export, or a CSV (ours or a spreadsheet's); a JSON file that cannot be read says why. */
+function readTable(text: string): CsvTable | string {
+  if (!looksLikeJson(text)) return parseCsv(text);
+  try {
+    return parseJsonExport(text);
+  } catch (err) {
+    if (err instanceof JsonUnreadable) return err.message;
+    throw err;
+  }
 }
 
 /** The fields the import would change, as the history shows them (photos of a stored listing are kept). */

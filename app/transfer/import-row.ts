@@ -103,7 +103,7 @@ export async function readRow(header: string[], cells: string[]): Promise<RowRes
         : [];
     else if (value !== "") input[key] = kind === "choice" && /^s[ií]$|^no$/i.test(value) ? yesNo(value) : value;
   }
-  const parsed = propertyFormSchema("edit").safeParse(input);
+  const parsed = propertyFormSchema("import").safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,

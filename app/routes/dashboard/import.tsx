@@ -40,12 +40,19 @@ export default function ImportPage({ actionData, loaderData }: Route.ComponentPr
       <p className="text-slate-700">
         Subí un CSV con las mismas columnas que escribe «Exportar» (separado por «;» o «,»); la columna «referencia»
         identifica cada propiedad: las que ya existen se actualizan y las demás se crean. Las fotos de las propiedades
-        nuevas se toman de un ZIP con los archivos nombrados en la columna «fotos».
+        nuevas se toman de un ZIP con los archivos nombrados en la columna «fotos». También acepta el JSON que escribe
+        «Exportar».
       </p>
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" aria-busy={Boolean(busy)}>
         <label className="flex flex-col gap-1 font-medium text-slate-800">
           Archivo CSV
-          <input name="csv" type="file" accept=".csv,text/csv" required className="font-normal" />
+          <input
+            name="csv"
+            type="file"
+            accept=".csv,text/csv,.json,application/json"
+            required
+            className="font-normal"
+          />
         </label>
         <label className="flex flex-col gap-1 font-medium text-slate-800">
           ZIP de fotos (opcional)
