@@ -44,7 +44,7 @@ const post = (endpoint: string, body: unknown, headers: Record<string, string> =
     // A browser's user agent: the beacon ignores bots (Node's fetch says "node").
     headers: { "content-type": "application/json", "user-agent": BROWSER, ...headers },
   });
-const stored = (kind: string) =>
+const stored = (kind: "page_view" | "enquiry") =>
   sdb.db.kysely.selectFrom("events").select(["path", "property_id"]).where("kind", "=", kind).execute();
 
 describe("page views", () => {
