@@ -158,15 +158,25 @@ async function photoCounts(db: Kysely<Database>, ids: string[]) {
   return new Map(rows.map((r) => [r.property_id, Number(r.n)]));
 }
 
-/** The ZIP entry a 'fotos' name stands for: the name itself, or the end of a URL's path ('media/id/x.webp'). */
+/** The ZIP entry a 'fotos' name stands for: the name itself, or the end of a URL's path ('media/id/x.webp'). A
+ * name that is not a valid URL or escape (`http://[`, `%E0%A4%A`) is looked up as written. */
 export function zipEntryFor(zip: ZipArchive, photo: string): string | null {
-  const path = /^https?:\/\//i.test(photo) ? new URL(photo).pathname : photo;
-  const parts = decodeURIComponent(path).split("/").filter(Boolean);
+  const parts = photoPath(photo).split("/").filter(Boolean);
   for (let i = 0; i < parts.length; i++) {
     const candidate = parts.slice(i).join("/");
     if (zip.names.includes(candidate)) return candidate;
   }
   return null;
+}
+
+function photoPath(photo: string): string {
+  let path = photo;
+  if (/^https?:\/\//i.test(photo) && URL.canParse(photo)) path = new URL(photo).pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 async function checkPhotos(zip: ZipArchive | null, photos: string[]): Promise<string[]> {
@@ -176,7 +186,15 @@ async function checkPhotos(zip: ZipArchive | null, photos: string[]): Promise<st
   const problems: string[] = [];
   for (const photo of photos) {
     const entry = zipEntryFor(zip, photo);
-    const bytes = entry ? await zip.read(entry, MAX_UPLOAD_BYTES) : null;
+    let bytes: Buffer | null;
+    try {
+      bytes = entry ? await zip.read(entry, MAX_UPLOAD_BYTES) : null;
+    } catch (err) {
+      // A damaged entry (a header pointing outside the file, a bad checksum): this row's error, in Spanish.
+      if (!(err instanceof ZipUnreadable)) throw err;
+      problems.push(`fotos: «${photo}»: ${err.message}`);
+      continue;
+    }
     if (!entry) problems.push(`fotos: «${photo}» no está en el ZIP.`);
     else if (!bytes) problems.push(`fotos: «${photo}» supera el tamaño máximo por foto.`);
     else {

@@ -9,6 +9,7 @@ import { photoContext } from "../../photos/context.server.ts";
 import { ImportRefused } from "../../transfer/import-apply.server.ts";
 import { type ImportPlan, planImport } from "../../transfer/import-plan.server.ts";
 import { startImportRun } from "../../transfer/import-run.server.ts";
+import { readForm } from "../../forms/read-form.server.ts";
 
 /** Rows with errors listed in the preview; the count says how many more there are. */
 const SHOWN_ERRORS = 200;
@@ -32,7 +33,7 @@ export async function importAction(request: Request, user: StaffUser) {
   // The Express limit refuses bigger bodies first; this answer is for a request that reaches the route anyway.
   if (Number(request.headers.get("content-length") ?? 0) > bodyLimitFor(IMPORT_PATH))
     return refuse("Los archivos superan los 300 MB: dividí la importación en partes.", 413);
-  const form = await request.formData();
+  const form = await readForm(request);
   const csv = form.get("csv");
   const zip = form.get("fotos");
   if (!(csv instanceof File) || csv.size === 0) return refuse("Elegí el archivo CSV a importar.");
