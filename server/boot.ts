@@ -12,7 +12,7 @@ import { log } from "../app/log/logger.server.ts";
 import { createApp } from "./app.ts";
 import { receiveConnections } from "./connection-balancer.ts";
 import { drainable } from "./drain.ts";
-import type { ErrorPage } from "./errors.ts";
+import { clientErrorPages, type ErrorPage } from "./errors.ts";
 
 type EntryExports = typeof import("../app/entry.server.tsx");
 export type Settings = ReturnType<EntryExports["settings"]>;
@@ -104,6 +104,8 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     },
   );
   const server = http.createServer(app);
+  // A request too large to parse gets the site's error page (431), not Node's empty answer.
+  server.on("clientError", clientErrorPages((entry as unknown as { errorPage: ErrorPage }).errorPage));
   const connections = drainable(server);
   if (cluster.isWorker) {
     // The primary listens and hands this process its share of the connections (decision 242).
