@@ -19,7 +19,7 @@ import { IconSprite } from "./ui/icon-sprite.tsx";
 import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
 import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";
 import { clientMessages } from "./i18n/catalog.server.ts";
-import { MESSAGE_PAGE_IDS } from "./ui/page-message.tsx";
+import { MESSAGE_PAGE_IDS } from "./ui/message-page-ids.server.ts";
 import { pack } from "./cache/packed-data.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.

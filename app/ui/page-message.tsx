@@ -34,17 +34,6 @@ const BAD_REQUEST: MessageText = {
   text: msg("No pudimos entender la dirección pedida. Revisá el enlace o volvé al inicio."),
 };
 
-/**
- * Every text a message page can show, for the root loader to send in the page's language (an English page whose
- * layout loader did not run, a 405 say, still needs them: issue 32, item 11).
- */
-export const MESSAGE_PAGE_IDS: readonly string[] = [
-  ...[NOT_FOUND, UNEXPECTED, NOT_ALLOWED, BAD_REQUEST].flatMap((m) => [m.code, m.title, m.text]),
-  msg("Volver al inicio"),
-  msg("Ver propiedades en venta"),
-  msg("Código de referencia:"),
-];
-
 /** What a page answering with this HTTP status says: 404, 405, any other 4xx, or an error of ours (5xx). */
 export function statusText(status: number): MessageText {
   if (status === 404) return NOT_FOUND;

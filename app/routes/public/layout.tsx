@@ -1,6 +1,6 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
 import type { Messages } from "@lingui/core";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
@@ -152,13 +152,14 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   );
 }
 
+/** The root loader sends the message page's texts for English pages only (app/root.tsx). */
 function RootErrorTexts({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData("root") as { errorMessages?: Packed<Messages> | null } | undefined;
-  const locale = localeFromPath(useLocation().pathname);
-  if (!root?.errorMessages) return children;
-  return (
-    <LocaleProvider locale={locale} messages={unpack(root.errorMessages)}>
+  const texts = (useRouteLoaderData("root") as { errorMessages?: Packed<Messages> } | undefined)?.errorMessages;
+  return texts ? (
+    <LocaleProvider locale="en" messages={unpack(texts)}>
       {children}
     </LocaleProvider>
+  ) : (
+    children
   );
 }
