@@ -11,6 +11,7 @@ import { chooseEncoding, type Encoding } from "../app/accepted-encoding.ts";
 import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
+import { freshNonce, joinedGzip, joinedPage, policyNonce, splitAtNonce } from "./nonce-splice.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
 import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";
 
@@ -160,18 +161,28 @@ function renderOnce(
 }
 
 async function makePage(res: Response, identity: Buffer): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([gzip(identity, GZIP), brotli(identity, BROTLI)]);
   const headers: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || PER_ANSWER.has(name)) continue;
     headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
+  // A document's CSP nonce must differ per answer (issue 32, item 8): kept as parts around it, gzip only, since
+  // brotli cannot be joined without compressing again (server/nonce-splice.ts).
+  const policy = headers.find(([name]) => name === "content-security-policy")?.[1];
+  const nonce = policy ? policyNonce(policy) : null;
+  if (nonce && identity.includes(nonce)) {
+    const nonced = { nonce, ...splitAtNonce(identity, nonce, GZIP.level) };
+    return { status: res.statusCode, headers, bodies: { identity, gzip: EMPTY, br: EMPTY }, nonced };
+  }
+  const [gz, br] = await Promise.all([gzip(identity, GZIP), brotli(identity, BROTLI)]);
   return {
     status: res.statusCode,
     headers,
     bodies: { identity, gzip: gz, br },
   };
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /**
  * 304 with the validator, Vary and the page's Cache-Control when this process has it (else the anonymous default,
@@ -191,9 +202,17 @@ function send(req: Request, res: Response, page: CachedPage, encoding: Encoding,
   if (res.writableEnded || res.destroyed) return;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  // Weak and the same for every encoding: the bodies are the same page (decision 113).
+  // Weak and the same for every encoding: the bodies are the same page (decision 113), whatever its nonce.
   res.setHeader("ETag", tag);
-  const body = page.bodies[encoding];
+  let body: Buffer;
+  if (page.nonced) {
+    const nonce = freshNonce();
+    const policy = String(res.getHeader("content-security-policy"));
+    res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${page.nonced.nonce}'`, `'nonce-${nonce}'`));
+    if (encoding === "br") encoding = chooseEncoding(req.get("accept-encoding"), ["gzip"]);
+    const text = joinedPage(page.nonced, nonce);
+    body = encoding === "gzip" ? joinedGzip(page.nonced, nonce, text) : text;
+  } else body = page.bodies[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = page.status;
