@@ -1,5 +1,7 @@
 // What the two anonymous beacons (/api/events, /api/leads) refuse before reading a body: another method, a request
-// that is not from one of the site's own pages (no Origin, or another one), and an address over its limit.
+// that is not from one of the site's own pages (no Origin, or another one), and an address over its limit — the last
+// answered 204 like any beacon, storing nothing: a browser shows an error status in its console, and a counter owes
+// its sender no explanation.
 import { clientIp } from "../auth/client-ip.ts";
 import type { AddressLimit } from "./address-limit.server.ts";
 
@@ -16,6 +18,6 @@ export function refuseBeacon(request: Request, publicUrl: string, limit: Address
   const origin = request.headers.get("origin");
   if (!origin || (origin !== new URL(request.url).origin && origin !== new URL(publicUrl).origin))
     return beaconReply(403, "Origen no permitido");
-  if (!limit.allow(clientIp(request))) return beaconReply(429, "Demasiadas solicitudes: probá de nuevo más tarde.");
+  if (!limit.allow(clientIp(request))) return beaconReply(204);
   return null;
 }

@@ -72,16 +72,15 @@ describe("enquiries", () => {
     expect(await stored("enquiry")).toEqual([{ path: `/propiedad/${shown}`, property_id: shown }]);
   });
 
-  it("stop being counted past the limit for one address", async () => {
-    const answers: number[] = [];
-    for (let i = 0; i < 30; i++) answers.push((await post("/api/leads", { propertyId: shown })).status);
-    expect(answers).toContain(429);
-    expect(answers.filter((s) => s === 204).length).toBeLessThan(20);
+  it("stop being counted past the limit for one address (answered alike)", async () => {
+    const answers = new Set<number>();
+    for (let i = 0; i < 30; i++) answers.add((await post("/api/leads", { propertyId: shown })).status);
+    expect([...answers]).toEqual([204]);
     const counted = (await stored("enquiry")).length;
+    // Twenty requests per address in the window, the earlier test's included: never all thirty.
+    expect(counted).toBeGreaterThan(1);
     expect(counted).toBeLessThanOrEqual(20);
-    expect(await (await post("/api/leads", { propertyId: shown })).text()).toBe(
-      "Demasiadas solicitudes: probá de nuevo más tarde.",
-    );
+    expect((await post("/api/leads", { propertyId: shown })).status).toBe(204);
     expect((await stored("enquiry")).length).toBe(counted);
   });
 });
