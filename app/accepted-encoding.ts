@@ -3,8 +3,11 @@ export type Encoding = "identity" | "gzip" | "br";
 
 const PREFERRED = ["br", "gzip"] as const;
 
-/** The first of brotli and gzip the client accepts (q > 0); identity if neither. */
-export function chooseEncoding(accept: string | null | undefined): Encoding {
+/** The first of brotli and gzip (or of `offered`) the client accepts (q > 0); identity if none. */
+export function chooseEncoding(
+  accept: string | null | undefined,
+  offered: readonly Exclude<Encoding, "identity">[] = PREFERRED,
+): Encoding {
   if (!accept) return "identity";
   const q = new Map<string, number>();
   for (const part of accept.toLowerCase().split(",")) {
@@ -13,5 +16,5 @@ export function chooseEncoding(accept: string | null | undefined): Encoding {
     q.set(name.trim(), qAttr ? Number(qAttr.slice(2)) || 0 : 1);
   }
   const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  return PREFERRED.find(accepted) ?? "identity";
+  return offered.find(accepted) ?? "identity";
 }

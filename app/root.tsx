@@ -17,6 +17,8 @@ import { outageMiddleware } from "./outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
 import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
 import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";
+import { clientMessages } from "./i18n/catalog.server.ts";
+import { MESSAGE_PAGE_IDS } from "./ui/message-page-ids.server.ts";
 // The stylesheet is inlined by the server (no render-blocking request before the first paint; see
 // docs/decisions/024). The browser bundle does not carry it again: hydration keeps the server's <style>.
 const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
@@ -24,10 +26,20 @@ const css = import.meta.env.SSR ? (await import("./app.css?inline")).default : "
 // Every request: a database outage answers 503 with Retry-After, whichever route it reached.
 export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
 
+/** English error-page texts, picked once (the catalogue does not change while running). */
+let englishErrorTexts: ReturnType<typeof clientMessages> | undefined;
+
 /** The request's id, for the error pages' reference code (app/ui/error-reference.tsx, docs/decisions/103). */
-export function loader() {
-  // photosBase: where components point photo URLs (PHOTOS_PUBLIC_URL or /media, decision 122).
-  return { requestId: currentRequestId() ?? null, photosBase: settings().PHOTOS_PUBLIC_URL ?? null };
+export function loader({ request }: Route.LoaderArgs) {
+  // An error page under /en in English even when no layout loader ran (a 405, say): the message page's texts.
+  const english = localeFromPath(new URL(request.url).pathname) === "en";
+  if (english) englishErrorTexts ??= clientMessages("en", MESSAGE_PAGE_IDS);
+  return {
+    requestId: currentRequestId() ?? null,
+    // photosBase: where components point photo URLs (PHOTOS_PUBLIC_URL or /media, decision 122).
+    photosBase: settings().PHOTOS_PUBLIC_URL ?? null,
+    errorMessages: english ? englishErrorTexts : null,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { s3Client, s3Storage } from "./photos/s3-storage.server.ts";
 import { stopJobLocks } from "./jobs/job-lock.server.ts";
 import { stopPhotoWorker } from "./photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
+import { ownerOnlyDir } from "./owner-only.server.ts";
 
 export interface Runtime {
   settings: Settings;
@@ -73,6 +74,7 @@ async function assertBucketWritable(s: Settings, storage: PhotoStorage): Promise
 
 async function start(): Promise<Runtime> {
   const s = readSettings();
+  ownerOnlyDir(s.DATA_DIR);
   const secrets = loadOrCreateSecrets(s.DATA_DIR, process.env);
   const db = openDb(s);
   try {

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ownerOnlyDir } from "./owner-only.server.ts";
 
 export interface Secrets {
   authSecret: string;
@@ -15,7 +16,7 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ownerOnlyDir(dataDir);
   const secrets: Secrets = { authSecret: crypto.randomBytes(32).toString("base64url") };
   // wx: if two processes start at once, only one writes; the other reads what was written.
   try {
@@ -42,7 +43,7 @@ export function loadOrCreateDemoPassword(dataDir: string): string {
   if (typeof stored.demoPassword === "string") return stored.demoPassword;
   const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789";
   const demoPassword = Array.from({ length: 16 }, () => alphabet[crypto.randomInt(alphabet.length)]).join("");
-  fs.mkdirSync(dataDir, { recursive: true });
+  ownerOnlyDir(dataDir);
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify({ ...stored, demoPassword }), { mode: 0o600 });
   fs.renameSync(tmp, file);

@@ -19,7 +19,6 @@ import {
   canonicalPathOnly,
   bodyLimit,
   clientIpHeader,
-  DEFAULT_BODY_LIMIT,
   sameOriginOnly,
   type SecurityOptions,
 } from "./security.ts";
@@ -77,7 +76,7 @@ export function createApp(source: AppSource, security: SecurityOptions) {
   app.use(canonicalPathOnly(source.logging.log));
   app.use(clientIpHeader());
   app.use(sameOriginOnly(security.publicUrl, source.logging.log));
-  app.use(bodyLimit(security.bodyLimit ?? { defaultBytes: DEFAULT_BODY_LIMIT }));
+  app.use(bodyLimit(security.bodyLimit));
   app.use(streamedCompression());
   // After compression: cached answers carry their own Content-Encoding, which compression passes through.
   if (source.pageCache)

@@ -9,11 +9,9 @@ import type { ServerBuild } from "react-router";
 // The app's logger is one per process (a globalThis singleton, docs/decisions/103): the server's lines and the
 // bundle's share its format and the request id.
 import { log } from "../app/log/logger.server.ts";
-import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../app/photos/limits.ts";
 import { createApp } from "./app.ts";
 import { drainable } from "./drain.ts";
-import type { ErrorPage } from "./errors.ts";
-import { DEFAULT_BODY_LIMIT } from "./security.ts";
+import { clientErrorPages, type ErrorPage } from "./errors.ts";
 
 type EntryExports = typeof import("../app/entry.server.tsx");
 export type Settings = ReturnType<EntryExports["settings"]>;
@@ -102,17 +100,11 @@ export async function serve(source: BootSource, options: { announce: boolean }):
     {
       publicUrl: settings.PUBLIC_URL,
       trustProxy: settings.TRUST_PROXY,
-      // Photo uploads carry one file each, up to 20 MB, 'Configuración' two; everything else keeps the small default.
-      bodyLimit: {
-        defaultBytes: DEFAULT_BODY_LIMIT,
-        routes: [
-          { prefix: UPLOAD_PATH, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
-          { prefix: SETTINGS_PATH, bytes: 2 * MAX_UPLOAD_BYTES + 64 * 1024 },
-        ],
-      },
     },
   );
   const server = http.createServer(app);
+  // A request too large to parse gets the site's error page (431), not Node's empty answer.
+  server.on("clientError", clientErrorPages((entry as unknown as { errorPage: ErrorPage }).errorPage));
   const connections = drainable(server);
   // In a cluster worker, Node's cluster shares the port the primary holds (round-robin, decision 256).
   server.on("error", (err: NodeJS.ErrnoException) => fail(listenFailure(err, settings.PORT)));

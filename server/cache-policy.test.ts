@@ -1,6 +1,6 @@
 // The cache policy's rule table: signed-in and cookie-setting answers are never stored, "public" routes keep theirs.
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS, cacheControlFor, hasCookie, SIGNED_IN } from "./cache-policy.ts";
+import { ANONYMOUS, cacheControlFor, SIGNED_IN } from "./cache-policy.ts";
 
 describe("cacheControlFor", () => {
   it("never lets a signed-in answer or one that sets a cookie be stored", () => {
@@ -14,14 +14,5 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor({ signedIn: true, setsCookie: false, routeSet: robots })).toBe(robots);
     expect(cacheControlFor({ signedIn: false, setsCookie: false })).toBe(ANONYMOUS);
     expect(cacheControlFor({ signedIn: false, setsCookie: false, routeSet: "no-store" })).toBe("no-store");
-  });
-});
-
-describe("hasCookie", () => {
-  it("matches the exact cookie name only", () => {
-    expect(hasCookie("a=1; vitrina.session_token=x.y", "vitrina.session_token")).toBe(true);
-    expect(hasCookie("__Host-vitrina.session_token=x", "vitrina.session_token")).toBe(false);
-    expect(hasCookie("vitrina.session_token_old=x", "vitrina.session_token")).toBe(false);
-    expect(hasCookie(undefined, "vitrina.session_token")).toBe(false);
   });
 });

@@ -1,15 +1,10 @@
 // Who may keep a copy of an answer (docs/decisions/080): nothing a signed-in user or a cookie-setting answer
 // gets is ever stored; anonymous pages must be revalidated; a route that declares its answer public keeps that.
 import type { NextFunction, Request, Response } from "express";
+import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
 
 export const SIGNED_IN = "private, no-store";
 export const ANONYMOUS = "no-cache";
-
-/** Whether the Cookie header carries a cookie with this exact name. */
-export function hasCookie(cookieHeader: string | undefined, name: string): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => pair.trim().startsWith(`${name}=`));
-}
 
 /** The Cache-Control an answer leaves with, given what the route set and who asked. */
 export function cacheControlFor(answer: { routeSet?: string; setsCookie: boolean; signedIn: boolean }): string {
@@ -25,7 +20,7 @@ export function cacheControlFor(answer: { routeSet?: string; setsCookie: boolean
 /** Sets Cache-Control on every answer just before its headers are sent, whichever layer produced it. */
 export function cachePolicy(sessionCookie: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const signedIn = hasCookie(req.get("cookie"), sessionCookie);
+    const signedIn = carriesSessionCookie(req.get("cookie"), sessionCookie);
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
       const routeSet = this.getHeader("cache-control");

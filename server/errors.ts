@@ -43,3 +43,38 @@ export function errorPages(page: ErrorPage, log: Logger): ErrorRequestHandler {
     res.setHeaders(headers).send(html);
   };
 }
+
+/** What Node answers by itself to a request it cannot parse, by its parser's error code (node:_http_server). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  413: "Payload Too Large",
+  431: "Request Header Fields Too Large",
+};
+
+/**
+ * The server's 'clientError' listener: a request too large to parse (a 20 KB query string: 431) gets the site's
+ * error page in the URL's language, as far as the request line shows it, instead of Node's empty answer. Every
+ * other parse failure is answered as Node does; the connection closes either way.
+ */
+export function clientErrorPages(page: ErrorPage) {
+  return (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: import("node:stream").Duplex) => {
+    if (!socket.writable || err.code === "ECONNRESET") return void socket.destroy(err);
+    const status = CLIENT_ERROR_STATUS[err.code ?? ""] ?? 400;
+    let head = `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\n`;
+    let body = "";
+    if (status === 431) {
+      const target = /^[A-Z]+ (\/\S*)/.exec(err.rawPacket?.toString("latin1", 0, 64) ?? "")?.[1] ?? "/";
+      const answer = page(status, undefined, target);
+      body = answer.html;
+      for (const [name, value] of answer.headers) head += `${name}: ${value}\r\n`;
+      head += `Content-Length: ${Buffer.byteLength(body)}\r\n`;
+    }
+    socket.end(`${head}\r\n${body}`);
+  };
+}

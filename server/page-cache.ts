@@ -1,15 +1,17 @@
 // The page cache (decision 111): anonymous GET/HEAD of public pages answered from memory, with gzip and brotli
 // bodies made once, and 304s for a validator every process shares (decision 113). Keyed by the site version read
-// once per request (decision 110), so a change is seen at once by every process and instance. A request with the
-// session cookie never reads or fills it.
+// once per request (decision 110), so a change is seen at once by every process and instance. A request with
+// anything that looks like the session cookie, parsed as Better Auth parses it (app/auth/session-cookie.ts), never
+// reads or fills it, and an answer marked private or no-store is never stored.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
 import { chooseEncoding, type Encoding } from "../app/accepted-encoding.ts";
-import { hasCookie } from "./cache-policy.ts";
+import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
+import { freshNonce, joinedGzip, joinedPage, policyNonce, splitAtNonce } from "./nonce-splice.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
 import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";
 
@@ -53,7 +55,7 @@ export function pageCache(options: PageCacheOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     delete req.headers[POOL_SEED_HEADER];
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (hasCookie(req.get("cookie"), options.sessionCookie)) return next();
+    if (carriesSessionCookie(req.get("cookie"), options.sessionCookie)) return next();
     const q = req.originalUrl.indexOf("?");
     const found = pageKey(req.path, q < 0 ? "" : req.originalUrl.slice(q));
     if (!found) return next();
@@ -140,6 +142,7 @@ function renderOnce(
       const shareable =
         res.statusCode === 200 &&
         !res.hasHeader("set-cookie") &&
+        !/private|no-store/i.test(String(res.getHeader("cache-control") ?? "")) &&
         /^(text\/html|application\/xml|text\/x-script)/.test(type);
       if (!shareable) {
         if (!res.writableEnded && !res.destroyed) res.end(body);
@@ -158,18 +161,28 @@ function renderOnce(
 }
 
 async function makePage(res: Response, identity: Buffer): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([gzip(identity, GZIP), brotli(identity, BROTLI)]);
   const headers: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || PER_ANSWER.has(name)) continue;
     headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
+  // A document's CSP nonce must differ per answer (issue 32, item 8): kept as parts around it, gzip only, since
+  // brotli cannot be joined without compressing again (server/nonce-splice.ts).
+  const policy = headers.find(([name]) => name === "content-security-policy")?.[1];
+  const nonce = policy ? policyNonce(policy) : null;
+  if (nonce && identity.includes(nonce)) {
+    const nonced = { nonce, ...splitAtNonce(identity, nonce, GZIP.level) };
+    return { status: res.statusCode, headers, bodies: { identity, gzip: EMPTY, br: EMPTY }, nonced };
+  }
+  const [gz, br] = await Promise.all([gzip(identity, GZIP), brotli(identity, BROTLI)]);
   return {
     status: res.statusCode,
     headers,
     bodies: { identity, gzip: gz, br },
   };
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /**
  * 304 with the validator, Vary and the page's Cache-Control when this process has it (else the anonymous default,
@@ -189,9 +202,17 @@ function send(req: Request, res: Response, page: CachedPage, encoding: Encoding,
   if (res.writableEnded || res.destroyed) return;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  // Weak and the same for every encoding: the bodies are the same page (decision 113).
+  // Weak and the same for every encoding: the bodies are the same page (decision 113), whatever its nonce.
   res.setHeader("ETag", tag);
-  const body = page.bodies[encoding];
+  let body: Buffer;
+  if (page.nonced) {
+    const nonce = freshNonce();
+    const policy = String(res.getHeader("content-security-policy"));
+    res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${page.nonced.nonce}'`, `'nonce-${nonce}'`));
+    if (encoding === "br") encoding = chooseEncoding(req.get("accept-encoding"), ["gzip"]);
+    const text = joinedPage(page.nonced, nonce);
+    body = encoding === "gzip" ? joinedGzip(page.nonced, nonce, text) : text;
+  } else body = page.bodies[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = page.status;

@@ -1,15 +1,23 @@
 // The page cache's memory (decision 111): finished answers by key, least recently used dropped first once the
 // bytes exceed the budget; everything from an older site version dropped as soon as a newer one is seen.
+import type { NoncedBody } from "./nonce-splice.ts";
 
 export interface CachedPage {
   status: number;
   /** Headers as rendered, less the per-request ones (request id, length, encoding). */
   headers: Array<[string, string]>;
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** A page with a CSP nonce: its parts around it, joined around a fresh one per answer (server/nonce-splice.ts). */
+  nonced?: NoncedBody & { nonce: string };
 }
 
 const sizeOf = (key: string, page: CachedPage) =>
-  key.length + page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512;
+  key.length +
+  page.bodies.identity.length +
+  page.bodies.gzip.length +
+  page.bodies.br.length +
+  (page.nonced?.deflated.reduce((n, d) => n + d.length, 0) ?? 0) +
+  512;
 
 export function pageStore(maxBytes: number) {
   let version = -1;

@@ -4,17 +4,17 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
+import { BODY_LIMITS, type BodyLimits, bodyLimitFor } from "../app/body-limits.ts";
 
 export interface SecurityOptions {
   /** PUBLIC_URL: its origin is always accepted, beside the origin the request itself was sent to. */
   publicUrl: string;
   /** TRUST_PROXY: take the client IP from X-Forwarded-For's last hop (one proxy in front). */
   trustProxy: boolean;
-  /** Largest request body in bytes; `routes` raise it for given path prefixes (e.g. photo uploads). */
-  bodyLimit?: { defaultBytes: number; routes?: Array<{ prefix: string; bytes: number }> };
+  /** Largest request body in bytes per path prefix: the routes' own table (app/body-limits.ts) unless a test says. */
+  bodyLimit?: BodyLimits;
 }
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -85,12 +85,10 @@ export function sameOriginOnly(publicUrl: string, log: Logger) {
   };
 }
 
-export function bodyLimit(limits: NonNullable<SecurityOptions["bodyLimit"]>) {
+export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Routes match case-insensitively; canonicalPathOnly has already refused paths the router reads differently.
-    const path = req.path.toLowerCase();
-    const route = limits.routes?.find((r) => path.startsWith(r.prefix.toLowerCase()));
-    const max = route?.bytes ?? limits.defaultBytes;
+    const max = bodyLimitFor(req.path, limits);
     const length = req.get("content-length");
     if (length === undefined) {
       // Node enforces Content-Length; a streamed body without it could be any size.

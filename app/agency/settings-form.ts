@@ -25,9 +25,14 @@ export function accentProblem(hex: string): string | null {
 }
 
 const SOCIAL_MAX = 5;
+/** Longer than any profile link a network gives (a 200 KB one made the home page 1.1 MB). */
+export const SOCIAL_LINK_MAX = 300;
+/** As the listing form's maps field (an embed snippet is long, never this long). */
+const MAP_VALUE_MAX = 2000;
 
 const socialLinks = z
   .string()
+  .max(SOCIAL_MAX * (SOCIAL_LINK_MAX + 2), `Hasta ${SOCIAL_MAX} enlaces de ${SOCIAL_LINK_MAX} caracteres como máximo.`)
   .optional()
   .transform((v) =>
     (v ?? "")
@@ -36,6 +41,10 @@ const socialLinks = z
       .filter(Boolean),
   )
   .refine((urls) => urls.length <= SOCIAL_MAX, `Hasta ${SOCIAL_MAX} enlaces, uno por línea.`)
+  .refine(
+    (urls) => urls.every((u) => u.length <= SOCIAL_LINK_MAX),
+    `Cada enlace puede tener hasta ${SOCIAL_LINK_MAX} caracteres.`,
+  )
   .refine(
     (urls) => urls.every((u) => /^https:\/\/[^\s/]+\.[^\s/]+/.test(u) && URL.canParse(u)),
     "Cada enlace debe ser una dirección https:// completa, uno por línea.",
@@ -48,15 +57,19 @@ export const agencySettingsSchema = z.object({
   address: textField("Dirección", { max: 120 }),
   phone: textField("Teléfono", { max: 40 }),
   email: emailField("E-mail", { min: 3, max: 120 }),
-  whatsapp: z.string({ error: "WhatsApp es requerido." }).transform((value, ctx) => {
-    const number = normaliseArgentinePhone(value);
-    if (number) return number;
-    ctx.addIssue({ code: "custom", message: WHATSAPP_INVALID });
-    return z.NEVER;
-  }),
+  whatsapp: z
+    .string({ error: "WhatsApp es requerido." })
+    .max(40, WHATSAPP_INVALID)
+    .transform((value, ctx) => {
+      const number = normaliseArgentinePhone(value);
+      if (number) return number;
+      ctx.addIssue({ code: "custom", message: WHATSAPP_INVALID });
+      return z.NEVER;
+    }),
   social: socialLinks,
   map: z
     .string()
+    .max(MAP_VALUE_MAX, `${invalid("Mapa de la oficina")} ${MAP_VALUE_HELP}`)
     .optional()
     .transform((value, ctx) => {
       if (!value?.trim()) return "";

@@ -5,15 +5,14 @@ import type { Database } from "../db/schema.ts";
 import type { DeviceClass } from "./device-class.ts";
 import { VISIT_ID } from "./leads.server.ts";
 import { propertyIdFromPath } from "./property-path.ts";
+import { isSitePagePath } from "./site-pages.ts";
+import { publiclyVisible } from "../properties/visibility.server.ts";
 
 /** Larger bodies are not ours: refused before parsing. */
 export const MAX_EVENT_BYTES = 2048;
 
 const pageViewSchema = z.object({
-  path: z
-    .string()
-    .max(512)
-    .regex(/^\/(?!\/)[^\s]*$/, "ruta inválida"),
+  path: z.string().max(512).refine(isSitePagePath, "ruta inválida"),
   referrer: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(512)]).default(""),
   visit: z.string().regex(VISIT_ID, "visita inválida").nullish(),
 });
@@ -39,22 +38,34 @@ function trimReferrer(referrer: string): string | null {
   return url.origin + url.pathname;
 }
 
+/** Stores the view; false (nothing stored) for a listing's page visitors cannot see (a draft, the trash, no such id). */
 export async function recordPageView(
   db: Kysely<Database>,
   view: PageView,
   now = new Date(),
   device: DeviceClass | null = null,
-): Promise<void> {
+): Promise<boolean> {
+  const propertyId = propertyIdFromPath(view.path);
+  if (propertyId) {
+    const shown = await db
+      .selectFrom("properties")
+      .select("id")
+      .where("id", "=", propertyId)
+      .where(publiclyVisible())
+      .executeTakeFirst();
+    if (!shown) return false;
+  }
   await db
     .insertInto("events")
     .values({
       kind: "page_view",
       path: view.path,
-      property_id: propertyIdFromPath(view.path),
+      property_id: propertyId,
       referrer: trimReferrer(view.referrer),
       visit_id: view.visit ?? null,
       device,
       created_at: now.toISOString(),
     })
     .execute();
+  return true;
 }

@@ -17,6 +17,15 @@ describe("parsePageView", () => {
       visit: "0b8e6a1c-1f7e-4e0e-9d7a-2b1c3d4e5f60",
     });
     expect(parsePageView(JSON.stringify({ path: "/", visit: "abcdefgh" }))?.referrer).toBe("");
+    for (const path of [
+      "/en",
+      "/en/",
+      "/tipo/Alquiler%20Temporal",
+      "/en/propiedad/de000000",
+      "/mapa?zona=1",
+      "/comparar",
+    ])
+      expect(parsePageView(JSON.stringify({ path, visit: "abcdefgh" }))?.path, path).toBe(path);
   });
   it("refuses garbage", () => {
     for (const body of [
@@ -30,6 +39,12 @@ describe("parsePageView", () => {
       JSON.stringify({ path: "/", visit: "a" }),
       JSON.stringify({ path: "/", visit: "abcdefgh", referrer: "javascript:alert(1)" }),
       JSON.stringify({ path: "/", visit: "abcdefgh", referrer: 5 }),
+      // Paths the site does not have, or a browser would never send (issue 32, item 5).
+      JSON.stringify({ path: "/<script>alert(1)</script>", visit: "abcdefgh" }),
+      JSON.stringify({ path: "/?q=<script>", visit: "abcdefgh" }),
+      JSON.stringify({ path: "/wp-admin", visit: "abcdefgh" }),
+      JSON.stringify({ path: "/tipo/Permuta", visit: "abcdefgh" }),
+      JSON.stringify({ path: "/propiedad/xyz", visit: "abcdefgh" }),
     ]) {
       expect(parsePageView(body), body).toBeNull();
     }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
 import { SHORT_ID } from "../properties/ids.ts";
+import { publiclyVisible } from "../properties/visibility.server.ts";
 import { propertyPath } from "./property-path.ts";
 
 /** Anonymous per-tab visit id made by the browser (see visit-id.ts); nothing personal. */
@@ -15,9 +16,15 @@ export const leadSchema = z.object({
 
 export type LeadInput = z.infer<typeof leadSchema>;
 
-/** Stores one enquiry event; false when the listing does not exist (nothing is stored then). */
+/** Stores one enquiry event; false when visitors cannot see the listing (a draft, the trash, no such id): nothing is
+ * stored then. */
 export async function recordEnquiry(db: Kysely<Database>, lead: LeadInput, now = new Date()): Promise<boolean> {
-  const exists = await db.selectFrom("properties").select("id").where("id", "=", lead.propertyId).executeTakeFirst();
+  const exists = await db
+    .selectFrom("properties")
+    .select("id")
+    .where("id", "=", lead.propertyId)
+    .where(publiclyVisible())
+    .executeTakeFirst();
   if (!exists) return false;
   await db
     .insertInto("events")

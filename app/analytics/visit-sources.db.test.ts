@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProperty, demoInput } from "../../tests/support/fixtures.ts";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { recordPageView } from "./events.server.ts";
 import { visitSources } from "./visit-sources.server.ts";
@@ -8,6 +9,8 @@ const now = new Date("2026-03-10T12:00:00.000Z");
 
 beforeAll(async () => {
   db = await createTestDb();
+  // Views are stored only for listings visitors can see.
+  await createProperty(db.kysely, demoInput(), [], { id: "000000a1" });
   const view = (path: string, referrer: string, device: "phone" | "desktop" | null, at = now) =>
     recordPageView(db.kysely, { path, referrer, visit: null }, at, device);
   await view("/", "https://www.google.com/search", "phone");

@@ -6,6 +6,7 @@ import { noteStaffUser } from "../log/request-context.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
 import { loginUrlFor } from "./redirect-target.ts";
+import { carriesSessionCookie } from "./session-cookie.ts";
 import { staffMayView } from "./staff-preview.ts";
 
 export interface StaffUser {
@@ -25,7 +26,9 @@ const reads = new WeakMap<Request, Promise<SessionRead>>();
 
 /** The staff member a request's session cookie belongs to; `refresh` lets Better Auth extend the session. */
 export async function readStaffSession(a: Auth, request: Request, refresh = false): Promise<SessionRead> {
-  if (!request.headers.get("cookie")) return { user: null, setCookies: [] };
+  // The page cache's question (app/auth/session-cookie.ts): a request it treats as anonymous is anonymous here too.
+  const name = (await a.$context).authCookies.sessionToken.name;
+  if (!carriesSessionCookie(request.headers.get("cookie"), name)) return { user: null, setCookies: [] };
   const { headers, response } = await a.api.getSession({
     headers: request.headers,
     query: { disableRefresh: !refresh },

@@ -16,6 +16,7 @@ import type { PhotoStorage } from "../photos/storage.server.ts";
 import { photoKeys } from "../photos/store.server.ts";
 import { originalKey } from "../photos/upload-queue.server.ts";
 import { END, type EndMarker, MANIFEST, type Manifest, photoEntryName, tableChunkName } from "./archive.ts";
+import { OWNER_DIR, OWNER_FILE } from "../owner-only.server.ts";
 import type { Row } from "./rows.ts";
 import { startBackupRun } from "./runs.server.ts";
 import { readSnapshot } from "./snapshot.server.ts";
@@ -49,7 +50,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   if (fs.existsSync(file))
     throw new BackupError(`No se hizo la copia: ${file} ya existe. Elegí otro nombre de archivo.`);
   checkSchema(await appliedMigrations(options.kysely), options.knownMigrations);
-  await fsp.mkdir(path.dirname(file), { recursive: true });
+  // A folder made here is owner-only; one that exists is the operator's, and the archive itself is 0600.
+  await fsp.mkdir(path.dirname(file), { recursive: true, mode: OWNER_DIR });
   const run = await startBackupRun(options.kysely);
   const partial = `${file}.${crypto.randomBytes(4).toString("hex")}.partial`;
   try {
@@ -67,7 +69,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 async function writeArchive(options: BackupOptions, target: string): Promise<Omit<BackupResult, "file">> {
   // Photos are already compressed: the fastest level keeps the CPU for the site and still shrinks the rows.
   const gzip = zlib.createGzip({ level: zlib.constants.Z_BEST_SPEED });
-  const out = fs.createWriteStream(target, { flags: "wx" });
+  // Owner-only whatever the umask: the archive holds password hashes (app/owner-only.server.ts).
+  const out = fs.createWriteStream(target, { flags: "wx", mode: OWNER_FILE });
   const written = pipeline(gzip, out);
   const tar = new TarWriter(gzip);
   try {

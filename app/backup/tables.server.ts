@@ -14,6 +14,12 @@ export interface TableInfo {
   columns: ColumnInfo[];
 }
 
+/**
+ * Tables whose rows a backup leaves out (their columns stay in the manifest): the sessions, whose tokens would let
+ * anyone holding the archive act as the staff member. A restored site starts with everyone signed out.
+ */
+export const ROWS_LEFT_OUT: ReadonlySet<string> = new Set(["session"]);
+
 /** Kysely's own bookkeeping: the archive carries the migration list instead, and a restore runs migrations. */
 const isMigrationTable = (name: string) => name.startsWith("kysely_migration");
 

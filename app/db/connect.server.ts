@@ -8,6 +8,7 @@ import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-driver.ts";
 import { log } from "../log/logger.server.ts";
 import { namePreparedStatements } from "./prepared-statements.ts";
+import { OWNER_DIR, ownerOnlyFile } from "../owner-only.server.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -48,7 +49,11 @@ export function connect(options: ConnectOptions): Db {
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ":memory:";
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    // Owner-only (app/owner-only.server.ts): SQLite gives the -wal and -shm files the database file's mode.
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_DIR });
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (f === file || fs.existsSync(f)) ownerOnlyFile(f);
+  }
   const database = openSqlite(file, { statementTimeoutMs: options.statementTimeoutMs });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   sqliteConnections.set(kysely, database.raw);

@@ -29,6 +29,7 @@ import * as listingEnglishText from "./migrations/019-listing-english-text.ts";
 import * as trashOnlyDeletedAtIndex from "./migrations/022-trash-only-deleted-at-index.ts";
 import * as staffPriceOrderIndex from "./migrations/023-staff-price-order-index.ts";
 import * as portalFeeds from "./migrations/026-portal-feeds.ts";
+import { ownerOnlyFile } from "../owner-only.server.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -126,6 +127,8 @@ async function copySqlite(db: Kysely<any>): Promise<SqliteCopy | null> {
   const copy = `${file}.pre-migration`;
   try {
     await fsp.rm(copy, { force: true });
+    // Made empty and owner-only first: VACUUM INTO fills an empty file and keeps its mode (a copy of every row).
+    ownerOnlyFile(copy);
     await sql`VACUUM INTO ${copy}`.execute(db);
   } catch (err) {
     throw new MigrationError(

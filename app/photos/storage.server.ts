@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
+import { OWNER_DIR, OWNER_FILE, ownerOnlyDir } from "../owner-only.server.ts";
 
 export interface StoredFile {
   stream: Readable;
@@ -38,7 +39,8 @@ export function assertKey(key: string): void {
 }
 
 export function diskStorage(root: string): PhotoStorage {
-  fs.mkdirSync(root, { recursive: true });
+  // Owner-only (app/owner-only.server.ts): originals keep what the pipeline strips, unpublished listings' photos too.
+  ownerOnlyDir(root);
   const full = (key: string) => {
     assertKey(key);
     return path.join(root, key);
@@ -48,13 +50,13 @@ export function diskStorage(root: string): PhotoStorage {
       const target = full(key);
       // Not recursive: a missing root is an outage (an unmounted volume, a removed folder) that must fail the
       // write, as a missing bucket does, rather than be quietly made again on the wrong disk.
-      await fsp.mkdir(path.dirname(target)).catch((err: NodeJS.ErrnoException) => {
+      await fsp.mkdir(path.dirname(target), { mode: OWNER_DIR }).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== "EEXIST") throw err;
       });
       // Write then rename: a crash never leaves a half-written photo under its real name.
       const tmp = `${target}.${crypto.randomBytes(4).toString("hex")}.tmp`;
       try {
-        await fsp.writeFile(tmp, data);
+        await fsp.writeFile(tmp, data, { mode: OWNER_FILE });
         await fsp.rename(tmp, target);
       } catch (err) {
         // A full disk fails the write part-way: the half-written (often empty) temp file goes at once.

@@ -2,6 +2,7 @@
 // two-month calendar grid with occupied nights, and the stay's one-line summary shared by the page and WhatsApp.
 import { formatPrice } from "./format.ts";
 import { type DayRange, dayNumber, dayText, nightsText, overlaps, type StayQuote } from "./seasons.ts";
+import { LAST_DAY, withinSiteDays } from "../forms/day-bounds.ts";
 
 export interface CalendarDay {
   iso: string;
@@ -37,6 +38,8 @@ export function firstMonth(url: URL, stay: { from: string } | null, today: strin
   const asked = url.searchParams.get("mes") ?? "";
   const pick = [asked, stay?.from.slice(0, 7) ?? ""].find((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m)) ?? thisMonth;
   if (pick < thisMonth) return `${thisMonth}-01`;
+  // The calendar pages month by month up to the site's last day (app/forms/day-bounds.ts), no further.
+  if (!withinSiteDays(pick)) return `${LAST_DAY.slice(0, 7)}-01`;
   return `${pick}-01`;
 }
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { maxChars, required, textField } from "../forms/field-messages.ts";
 import { parseArgentineNumber } from "./number-input.ts";
+import { FIRST_DAY, withinSiteDays } from "../forms/day-bounds.ts";
 
 /** Pesos per dollar a staff member may enter: anything outside is a typo (a missing or extra digit group). */
 export const RATE_LIMITS = { min: 1, max: 100_000, name: 30 } as const;
@@ -29,6 +30,7 @@ export const rateFormSchema = z.object({
   date: z
     .string({ error: required("Fecha") })
     .refine(validDay, "La fecha no es válida.")
+    .refine((v) => v >= FIRST_DAY && withinSiteDays(v), "La fecha debe ser posterior al 01/01/2000.")
     // A day ahead of UTC covers Argentina's evening (UTC−3) without letting in a real future date.
     .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "La fecha no puede ser futura."),
 });

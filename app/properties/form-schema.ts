@@ -22,7 +22,8 @@ import type { ListingFields, ListingLocation, ListingPortals } from "./types.ts"
 import { PORTALS } from "../feeds/portals.ts";
 import { BOTH_OR_NEITHER, LATITUDE_RANGE, LOCATION_REQUIRED, LONGITUDE_RANGE } from "../map/form-texts.ts";
 
-export type FormMode = "create" | "edit";
+/** `import`: a row of 'Importar', checked as an edit, which also keeps a closed deal's price (see formVisibility). */
+export type FormMode = "create" | "edit" | "import";
 
 export const LIMITS = {
   name: 50,
@@ -46,7 +47,10 @@ export function formVisibility(
   return {
     priceSection,
     price: priceSection && currency !== "Consultar",
-    contrato: mode === "edit" || !(state === "Venta" || state === "Vendido"),
+    // A closed deal keeps the price it was listed at (a bulk 'Vendido' keeps it; the export writes it): the form
+    // hides it, an import row carries it, optional, so a file exported and imported again changes nothing.
+    keepsClosedPrice: !priceSection && mode === "import" && currency !== undefined && currency !== "Consultar",
+    contrato: mode !== "create" || !(state === "Venta" || state === "Vendido"),
     // The amount only when the listing has expensas (issue #16).
     montoExpensas: expensas === "Si",
   };
@@ -182,7 +186,7 @@ export function propertyFormSchema(mode: FormMode) {
       message: required("Moneda"),
     })
     .refine((v) => !shown(v).price || !!v?.price, { ...always, path: ["price"], message: required("Precio") })
-    .refine((v) => !shown(v).price || !v?.price || validPrice(v.price), {
+    .refine((v) => !(shown(v).price || shown(v).keepsClosedPrice) || !v?.price || validPrice(v.price), {
       ...always,
       path: ["price"],
       message: invalid("Precio"),
@@ -267,8 +271,8 @@ function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): 
     titleEn: v.titleEn || null,
     descriptionEn: v.descriptionEn || null,
     maps: v.maps ? parseMapValue(v.maps)!.stored : "",
-    currency: shown.priceSection ? (v.currency ?? null) : null,
-    price: shown.price ? num(v.price, parseArgentineInteger) : null,
+    currency: shown.priceSection || mode === "import" ? (v.currency ?? null) : null,
+    price: shown.price || shown.keepsClosedPrice ? num(v.price, parseArgentineInteger) : null,
     featured: v.featured === "Si",
     ...(Object.fromEntries(
       FORM_CHARACTERISTICS.map(({ key, kind }) => {

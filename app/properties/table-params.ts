@@ -47,6 +47,8 @@ export const DEFAULT_PARAMS: TableParams = {
 };
 
 const MAX_SEARCH = 100;
+/** No table has this many pages; a larger number (`?pagina=99999999999999999999`) asks for the last page. */
+export const MAX_PAGE = 1_000_000;
 
 export function parseTableParams(query: URLSearchParams): TableParams {
   const get = (key: keyof TableParams) => query.get(URL_KEYS[key]);
@@ -60,7 +62,7 @@ export function parseTableParams(query: URLSearchParams): TableParams {
     name: (get("name") ?? "").trim().slice(0, MAX_SEARCH),
     sort,
     dir: dir === "asc" || dir === "desc" ? dir : sort === "creada" ? "desc" : "asc",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
     view: get("view") === "tarjetas" ? "tarjetas" : "tabla",
   };

@@ -4,11 +4,17 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | boolean | null): string {
+/** A value as the cell's text: Sí/No, a decimal comma, a text guarded against formulas. The JSON import reads its
+ * values through this too (json-read.ts), so both formats reach the row reader in one form. */
+export function cellText(value: string | number | boolean | null): string {
   if (value === null) return "";
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "number") return String(value).replace(".", ",");
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function csvCell(value: string | number | boolean | null): string {
+  const text = cellText(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -72,3 +72,7 @@ export const exportCsv = (rows: ExportRow[]) =>
     EXPORT_COLUMNS,
     rows.map((r) => EXPORT_COLUMNS.map((c) => r[c])),
   );
+
+/** The JSON download: the export's time and its rows, keyed by the same column names as the CSV. */
+export const exportJson = (rows: ExportRow[], now = new Date()) =>
+  JSON.stringify({ exportada: now.toISOString(), propiedades: rows });

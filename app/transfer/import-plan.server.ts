@@ -11,7 +11,8 @@ import { shownFields } from "../activity/listing-changes.ts";
 import { checkUpload, MAX_UPLOAD_BYTES } from "../photos/upload-check.server.ts";
 import { toProperty } from "../properties/listing-row.server.ts";
 import { MAX_PHOTOS } from "../properties/photo-refs.ts";
-import { parseCsv } from "./csv-read.ts";
+import { type CsvTable, parseCsv } from "./csv-read.ts";
+import { JsonUnreadable, looksLikeJson, parseJsonExport } from "./json-read.ts";
 import { canonicalColumn, checkHeader, type ImportListing, readRow } from "./import-row.ts";
 import { openZip, type ZipArchive, ZipUnreadable } from "./zip-read.server.ts";
 
@@ -62,7 +63,11 @@ export async function planImport(db: Kysely<Database>, csv: Buffer, zipBytes: Bu
     withPhotos: zipBytes !== null,
     zip: null,
   };
-  const parsed = parseCsv(csv.toString("utf8"));
+  const parsed = readTable(csv.toString("utf8"));
+  if (typeof parsed === "string") {
+    plan.fileErrors.push(parsed);
+    return plan;
+  }
   const table = { ...parsed, header: parsed.header.map(canonicalColumn) };
   plan.fileErrors.push(...checkHeader(table.header));
   if (table.rows.length === 0) plan.fileErrors.push("El archivo no tiene filas de propiedades.");
@@ -122,6 +127,17 @@ export async function planImport(db: Kysely<Database>, csv: Buffer, zipBytes: Bu
   return plan;
 }
 
+/** The file's table: our JSON export, or a CSV (ours or a spreadsheet's); a JSON file that cannot be read says why. */
+function readTable(text: string): CsvTable | string {
+  if (!looksLikeJson(text)) return parseCsv(text);
+  try {
+    return parseJsonExport(text);
+  } catch (err) {
+    if (err instanceof JsonUnreadable) return err.message;
+    throw err;
+  }
+}
+
 /** The fields the import would change, as the history shows them (photos of a stored listing are kept). */
 function listingChanges(before: Selectable<PropertiesTable>, listing: ImportListing, photos: number): FieldChange[] {
   const yesNo = (v: boolean) => (v ? "Sí" : "No");
@@ -142,15 +158,25 @@ async function photoCounts(db: Kysely<Database>, ids: string[]) {
   return new Map(rows.map((r) => [r.property_id, Number(r.n)]));
 }
 
-/** The ZIP entry a 'fotos' name stands for: the name itself, or the end of a URL's path ('media/id/x.webp'). */
+/** The ZIP entry a 'fotos' name stands for: the name itself, or the end of a URL's path ('media/id/x.webp'). A
+ * name that is not a valid URL or escape (`http://[`, `%E0%A4%A`) is looked up as written. */
 export function zipEntryFor(zip: ZipArchive, photo: string): string | null {
-  const path = /^https?:\/\//i.test(photo) ? new URL(photo).pathname : photo;
-  const parts = decodeURIComponent(path).split("/").filter(Boolean);
+  const parts = photoPath(photo).split("/").filter(Boolean);
   for (let i = 0; i < parts.length; i++) {
     const candidate = parts.slice(i).join("/");
     if (zip.names.includes(candidate)) return candidate;
   }
   return null;
+}
+
+function photoPath(photo: string): string {
+  let path = photo;
+  if (/^https?:\/\//i.test(photo) && URL.canParse(photo)) path = new URL(photo).pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 async function checkPhotos(zip: ZipArchive | null, photos: string[]): Promise<string[]> {
@@ -160,7 +186,15 @@ async function checkPhotos(zip: ZipArchive | null, photos: string[]): Promise<st
   const problems: string[] = [];
   for (const photo of photos) {
     const entry = zipEntryFor(zip, photo);
-    const bytes = entry ? await zip.read(entry, MAX_UPLOAD_BYTES) : null;
+    let bytes: Buffer | null;
+    try {
+      bytes = entry ? await zip.read(entry, MAX_UPLOAD_BYTES) : null;
+    } catch (err) {
+      // A damaged entry (a header pointing outside the file, a bad checksum): this row's error, in Spanish.
+      if (!(err instanceof ZipUnreadable)) throw err;
+      problems.push(`fotos: «${photo}»: ${err.message}`);
+      continue;
+    }
     if (!entry) problems.push(`fotos: «${photo}» no está en el ZIP.`);
     else if (!bytes) problems.push(`fotos: «${photo}» supera el tamaño máximo por foto.`);
     else {

@@ -1,6 +1,6 @@
 // The optional English columns of 'Importar' (decision 176): taken when the file has them, untouched when not.
 import { describe, expect, it } from "vitest";
-import { readRow } from "./import-row.ts";
+import { checkHeader, readRow } from "./import-row.ts";
 
 const base = {
   referencia: "000000a1",
@@ -35,5 +35,23 @@ describe("import row: English texts", () => {
   it("says in Spanish which column is too long", async () => {
     const r = await read({ ...base, titulo_en: "x".repeat(51) });
     expect(r).toEqual({ ok: false, errors: ["titulo_en: Máximo 50 caracteres"] });
+  });
+});
+
+describe("import header and row shape (issue 32, item 10)", () => {
+  it("refuses a column named twice, whatever its case, naming it", () => {
+    const header = ["referencia", "nombre", "tipo", "operacion", "localidad", "direccion", "descripcion", "nombre"];
+    expect(checkHeader(header)).toEqual(["La columna «nombre» está más de una vez en el encabezado: dejá una sola."]);
+  });
+
+  it("refuses a row with more cells than the header has columns; empty trailing cells are fine", async () => {
+    const long = await readRow([...Object.keys(base)], [...Object.values(base), "sobra"]);
+    expect(long).toEqual({
+      ok: false,
+      errors: [
+        "La fila tiene 12 celdas y el encabezado 11 columnas: revisá los separadores y las comillas de esta fila.",
+      ],
+    });
+    expect((await readRow([...Object.keys(base)], [...Object.values(base), "", " "])).ok).toBe(true);
   });
 });

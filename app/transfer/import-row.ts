@@ -39,12 +39,15 @@ const CANONICAL = new Map<string, string>(EXPORT_COLUMNS.map((c) => [c.toLowerCa
 /** A header cell as the documented column it names, whatever its case ('Referencia', 'SUPERFICIECUBIERTA'). */
 export const canonicalColumn = (name: string) => CANONICAL.get(name.trim().toLowerCase()) ?? name.trim();
 
-/** The header's problems, in Spanish: missing required columns, unknown ones. Empty when usable. */
+/** The header's problems, in Spanish: missing required columns, unknown ones, one named twice (whatever the case:
+ * only the first would be read). Empty when usable. */
 export function checkHeader(header: string[]): string[] {
   const known = new Set<string>(EXPORT_COLUMNS);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   const unknown = header.filter((c) => c !== "" && !known.has(c));
+  const twice = [...new Set(header.filter((c, i) => c !== "" && header.indexOf(c) !== i))];
   return [
+    ...twice.map((c) => `La columna «${c}» está más de una vez en el encabezado: dejá una sola.`),
     ...(missing.length ? [`Faltan columnas obligatorias: ${missing.join(", ")}.`] : []),
     ...(unknown.length
       ? [`Columnas desconocidas: ${unknown.join(", ")}. Ver la lista en la ayuda de importación.`]
@@ -81,6 +84,15 @@ function withoutAbsentColumns(fields: ListingFields, header: string[]): ListingF
 }
 
 export async function readRow(header: string[], cells: string[]): Promise<RowResult> {
+  // Cells past the header's last column would be dropped without a word: a separator or a quote is off.
+  const extra = cells.slice(header.length).filter((c) => c.trim() !== "").length;
+  if (extra > 0)
+    return {
+      ok: false,
+      errors: [
+        `La fila tiene ${cells.length} celdas y el encabezado ${header.length} columnas: revisá los separadores y las comillas de esta fila.`,
+      ],
+    };
   const cell = (column: string) => {
     const i = header.indexOf(column);
     return i < 0 ? "" : unguardCell(cells[i] ?? "").trim();
@@ -103,7 +115,7 @@ export async function readRow(header: string[], cells: string[]): Promise<RowRes
         : [];
     else if (value !== "") input[key] = kind === "choice" && /^s[ií]$|^no$/i.test(value) ? yesNo(value) : value;
   }
-  const parsed = propertyFormSchema("edit").safeParse(input);
+  const parsed = propertyFormSchema("import").safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,

@@ -14,6 +14,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { readForm } from "../../forms/read-form.server.ts";
 
 const DONE: Record<string, string> = {
   guardada: "Cotización guardada: los precios de la web muestran su equivalente.",
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { db } = await runtime();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "clear") {
     await clearRate(db.kysely);
     return redirect("/dashboard/cotizacion?hecho=quitada");

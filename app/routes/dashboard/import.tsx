@@ -47,7 +47,8 @@ export default function ImportPage({ actionData, loaderData }: Route.ComponentPr
       <p className="text-slate-700">
         Subí un CSV con las mismas columnas que escribe «Exportar» (separado por «;» o «,»); la columna «referencia»
         identifica cada propiedad: las que ya existen se actualizan y las demás se crean. Las fotos de las propiedades
-        nuevas se toman de un ZIP con los archivos nombrados en la columna «fotos».
+        nuevas se toman de un ZIP con los archivos nombrados en la columna «fotos». También acepta el JSON que escribe
+        «Exportar».
       </p>
       <p className="text-slate-700">
         ¿Qué columnas lleva el archivo? Descargá la plantilla: un CSV con la fila de encabezados que espera la
@@ -62,7 +63,7 @@ export default function ImportPage({ actionData, loaderData }: Route.ComponentPr
           <input
             name="csv"
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.json,application/json"
             required
             onChange={onFilesChange}
             className="font-normal"

@@ -12,6 +12,7 @@ import { parseTableParams } from "../../properties/table-params.ts";
 import { listForTable } from "../../properties/table.server.ts";
 import { type BulkActionData, bulkListingsAction } from "./bulk.server.ts";
 import { readFlash } from "./flash.server.ts";
+import { readForm } from "../../forms/read-form.server.ts";
 
 export async function loadListings(request: Request, options: { featuredOnly: boolean }) {
   await requireUser(request);
@@ -28,7 +29,7 @@ export type ListingsActionData = BulkActionData;
 
 export async function listingsAction(request: Request, options: { featuredOnly: boolean }) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "bulk") {
     return bulkListingsAction(user, form, new URL(request.url), options.featuredOnly);
   }

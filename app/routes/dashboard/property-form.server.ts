@@ -13,11 +13,12 @@ import { type FormMode, propertyFormSchema } from "../../properties/form-schema.
 import { createFromForm, SaveRefused, updateFromForm } from "../../properties/save.server.ts";
 import { flashHeaders } from "./flash.server.ts";
 import { log } from "../../log/logger.server.ts";
+import { readForm } from "../../forms/read-form.server.ts";
 
 export const SAVED = "Propiedad guardada con éxito.";
 
 export async function savePropertyForm(request: Request, user: StaffUser, mode: FormMode, editId?: string) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: propertyFormSchema(mode) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const by = { id: user.id, name: user.name };

@@ -18,6 +18,7 @@ import {
   removeSeason,
   SeasonRefused,
 } from "../../properties/seasons.server.ts";
+import { readForm } from "../../forms/read-form.server.ts";
 
 export interface SeasonReply {
   seasonIntent: SeasonIntent;
@@ -28,7 +29,7 @@ export interface SeasonReply {
 /** The form's intent when it is one of the season forms, so the route sends the listing form elsewhere. */
 export async function seasonIntent(request: Request): Promise<SeasonIntent | null> {
   if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return null;
-  const intent = (await request.clone().formData()).get("intent");
+  const intent = (await readForm(request.clone())).get("intent");
   return SEASON_INTENTS.find((i) => i === intent) ?? null;
 }
 
@@ -37,7 +38,7 @@ function firstMessage(error: z.ZodError): string {
 }
 
 export async function seasonAction(request: Request, user: StaffUser, id: string, intent: SeasonIntent) {
-  const form = Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, String(v)]));
+  const form = Object.fromEntries([...(await readForm(request))].map(([k, v]) => [k, String(v)]));
   const refuse = (message: string) =>
     data<SeasonReply>({ seasonIntent: intent, message, fields: form }, { status: 400 });
   const { db } = await runtime();

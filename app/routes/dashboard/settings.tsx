@@ -12,6 +12,7 @@ import { SubmitButton } from "../../ui/auth-card.tsx";
 import { ImageField, SettingsField } from "../../ui/dashboard/settings-field.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { saveSettingsAction } from "./settings.server.ts";
+import { readForm } from "../../forms/read-form.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return saveSettingsAction(user, await request.formData());
+  return saveSettingsAction(user, await readForm(request));
 }
 
 export function meta() {

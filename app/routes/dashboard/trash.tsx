@@ -12,6 +12,7 @@ import { runtime } from "../../runtime.server.ts";
 import { EmptyTrash } from "../../ui/dashboard/empty-trash.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { readForm } from "../../forms/read-form.server.ts";
 
 const DONE: Record<string, string> = {
   restaurada: "Propiedad restaurada: vuelve a verse en el sitio.",
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const by = { id: user.id, name: user.name };
   if (intent === "empty") {

@@ -12,6 +12,7 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { DONE_MESSAGES, runStaffAction } from "./users.server.ts";
+import { readForm } from "../../forms/read-form.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request);
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireUser(request);
-  return runStaffAction(actor, await request.formData());
+  return runStaffAction(actor, await readForm(request));
 }
 
 export function meta() {

@@ -14,6 +14,8 @@ import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { readForm } from "../../forms/read-form.server.ts";
+import { RouteError } from "../../ui/route-error.tsx";
 
 // Counted per typed e-mail and per client, so it says nothing about whether the account exists.
 const TOO_MANY_LINKS =
@@ -24,7 +26,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   const { db } = await runtime();
   const outcome = await requestPasswordReset(await auth(), db.kysely, {
@@ -35,6 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [TOO_MANY_LINKS] }), sent: false }, { status: 429 });
   }
   return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+/**
+ * This page's own boundary (the root's message): with it, an action that fails still runs the root loader, whose
+ * request id the page then shows as 'Código de referencia' (app/ui/error-reference.tsx; issue 32, item 7).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} withTitle />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

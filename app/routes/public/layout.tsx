@@ -1,6 +1,6 @@
 // Public layout: header, page, contact block, footer, floating WhatsApp link; staff are sent to /dashboard.
 import type { Messages } from "@lingui/core";
-import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
@@ -139,6 +139,23 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 /** A public page that failed (e.g. the database is down): the message inside the site's header and footer. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const message = <RouteError error={error} withTitle />;
-  // The layout's own loader failed: no agency data to draw the header with.
-  return loaderData ? <PublicShell data={loaderData}>{message}</PublicShell> : message;
+  // The layout's own loader failed or never ran (a method the page does not take): no agency data to draw the header
+  // with; the root's error texts say it in the page's language.
+  return loaderData ? (
+    <PublicShell data={loaderData}>{message}</PublicShell>
+  ) : (
+    <RootErrorTexts>{message}</RootErrorTexts>
+  );
+}
+
+/** The root loader sends the message page's texts for English pages only (app/root.tsx). */
+function RootErrorTexts({ children }: { children: React.ReactNode }) {
+  const texts = (useRouteLoaderData("root") as { errorMessages?: Messages } | undefined)?.errorMessages;
+  return texts ? (
+    <LocaleProvider locale="en" messages={texts}>
+      {children}
+    </LocaleProvider>
+  ) : (
+    children
+  );
 }

@@ -12,6 +12,8 @@ import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { readForm } from "../../forms/read-form.server.ts";
+import { RouteError } from "../../ui/route-error.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
@@ -21,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const result = await signInFromForm(request, submission.value);
@@ -31,6 +33,14 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   throw redirect(result.to, { headers: result.headers });
+}
+
+/**
+ * This page's own boundary (the root's message): with it, an action that fails still runs the root loader, whose
+ * request id the page then shows as 'Código de referencia' (app/ui/error-reference.tsx; issue 32, item 7).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} withTitle />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

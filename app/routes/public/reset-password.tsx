@@ -10,6 +10,8 @@ import { currentAgency } from "../../agency/current.server.ts";
 import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import { readForm } from "../../forms/read-form.server.ts";
+import { RouteError } from "../../ui/route-error.tsx";
 
 const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde 'Olvidé mi contraseña'.";
 
@@ -18,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirm"] }), { status: 400 });
   }
@@ -27,6 +29,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data(submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirm"] }), { status: 400 });
   }
   throw redirect("/login?contrasena=cambiada");
+}
+
+/**
+ * This page's own boundary (the root's message): with it, an action that fails still runs the root loader, whose
+ * request id the page then shows as 'Código de referencia' (app/ui/error-reference.tsx; issue 32, item 7).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} withTitle />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
 import { MEDIA_BASE } from "../../photos/variants.ts";
 import { runtime } from "../../runtime.server.ts";
-import { exportCsv, exportRows } from "../../transfer/export.server.ts";
+import { exportCsv, exportJson, exportRows } from "../../transfer/export.server.ts";
 import type { Route } from "./+types/export";
 import { IMPORT_TEMPLATE_FILE, importTemplateCsv } from "../../transfer/import-template.ts";
 
@@ -16,16 +16,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const rows = await exportRows(db.kysely, settings.PHOTOS_PUBLIC_URL ?? `${settings.PUBLIC_URL}${MEDIA_BASE}`);
   const day = new Date().toISOString().slice(0, 10);
   const csv = params.formato === "csv";
-  return new Response(
-    csv ? exportCsv(rows) : JSON.stringify({ exportada: new Date().toISOString(), propiedades: rows }),
-    {
-      headers: {
-        "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="propiedades-${day}.${params.formato}"`,
-        "Cache-Control": "no-store",
-      },
+  return new Response(csv ? exportCsv(rows) : exportJson(rows), {
+    headers: {
+      "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="propiedades-${day}.${params.formato}"`,
+      "Cache-Control": "no-store",
     },
-  );
+  });
 }
 
 /** The import's template: the header row alone, for 'Importar'. */

@@ -197,7 +197,8 @@ test("the events endpoint refuses garbage (400), bots and other origins, storing
   request,
   baseURL,
 }) => {
-  const marker = `/prueba-${Date.now()}`;
+  // A page the site has, made unique by its query: only the site's own paths are stored (issue 32, item 5).
+  const marker = `/sobreNosotros?prueba=${Date.now()}`;
   const post = (data: string, headers: Record<string, string> = {}) =>
     request.post("/api/events", {
       data,
@@ -211,6 +212,8 @@ test("the events endpoint refuses garbage (400), bots and other origins, storing
     JSON.stringify({ visit: "abcdefgh1" }),
     JSON.stringify({ path: marker, visit: "x" }),
     JSON.stringify({ path: marker, visit: "abcdefgh1", referrer: "javascript:alert(1)" }),
+    JSON.stringify({ path: `/prueba-${Date.now()}`, visit: "abcdefgh1" }),
+    JSON.stringify({ path: "/<script>alert(1)</script>", visit: "abcdefgh1" }),
   ]) {
     expect((await post(body)).status(), body).toBe(400);
   }
