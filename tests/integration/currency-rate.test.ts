@@ -96,7 +96,7 @@ describe(`reference dollar rate (${engine})`, () => {
     const query = "?ordenar=menor-precio&orden=abc12";
     expect(shown(await page(`/${query}`))).toContain(`≈ $ 80.000.000 (dólar MEP del ${d}/${m}/${y})`);
     const english = shown(await page(`/en${query}`));
-    expect(english).toContain(`≈ $ 80,000,000 (dólar MEP, ${m}/${d}/${y})`);
+    expect(english).toContain(`≈ $ 80,000,000 (MEP dollar, ${m}/${d}/${y})`);
     expect(english).not.toContain("(dólar MEP del ");
   });
 
