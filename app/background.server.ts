@@ -1,5 +1,7 @@
 // Background work of a serving process: every job here runs in exactly one process of the deployment, the one
 // holding its job lock (decision 104), so N processes per instance and several instances never run it twice.
+import { alertsContext } from "./alerts/context.server.ts";
+import { alertsWork } from "./alerts/job.server.ts";
 import { startBackupSchedule } from "./backup/schedule.server.ts";
 import { runUnderJobLock } from "./jobs/job-lock.server.ts";
 import { photoBackgroundWork } from "./photos/worker.server.ts";
@@ -13,6 +15,8 @@ export async function startBackgroundWork(): Promise<void> {
   runUnderJobLock(rt.db.kysely, "fotos", () => photoBackgroundWork(ctx));
   // Listings 30 days in 'Papelera' are purged with their photos (decision 141).
   runUnderJobLock(rt.db.kysely, "papelera", () => trashPurgeWork(ctx));
+  // Saved-search e-mail alerts (issue 36): one sender for the deployment, so nothing goes twice.
+  runUnderJobLock(rt.db.kysely, "avisos", () => alertsWork(alertsContext(rt)));
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {
     runUnderJobLock(rt.db.kysely, "respaldo", () => {
