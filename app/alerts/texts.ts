@@ -57,6 +57,7 @@ const es = {
   unsubscribeButton: "Darme de baja",
   unsubscribed: "Listo: no te enviaremos más avisos de esta búsqueda.",
   backHome: "Volver al inicio",
+  pageTitle: "Búsquedas guardadas",
 };
 
 type Texts = typeof es;
@@ -114,6 +115,7 @@ const en: Texts = {
   unsubscribeButton: "Unsubscribe",
   unsubscribed: "Done: we will send no more alerts for this search.",
   backHome: "Back to the home page",
+  pageTitle: "Saved searches",
 };
 
 export const alertTexts = (locale: Locale): Texts => (locale === "en" ? en : es);

@@ -8,6 +8,7 @@ import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts
 import { buttonClass } from "../../ui/button.tsx";
 import { DropFilters, MoreFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { alertSignupHtml } from "./alert-signup-html.server.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
 import { Select } from "../../ui/select.tsx";
@@ -49,7 +50,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     })),
   ]);
   // The cards travel packed (decision 247): the same page of results is kept and shared by the visits that show it.
-  return { ...page, items: pack(page.items), meta, messages: pageMessages(request, "listing-by-state") };
+  const alertHtml = alertSignupHtml(page.filters, localeFromPath(url.pathname));
+  return { ...page, items: pack(page.items), meta, alertHtml, messages: pageMessages(request, "listing-by-state") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -104,6 +106,10 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
         eagerFirst
       />
       {items.length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's AlertSignup markup (React escapes).
+        dangerouslySetInnerHTML={{ __html: d.alertHtml }}
+      />
     </main>
   );
 }
