@@ -1,20 +1,20 @@
 // /avisos (and /en/avisos): the 'Avisarme de nuevas propiedades' form's POST. Saves the search unconfirmed and sends
 // the confirmation e-mail; a refusal (bad address, 21st search, too many requests) says why, stores nothing and
 // shows the form again with what was typed.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/alert-signup";
 import { clientIp } from "../../auth/client-ip.ts";
 import { readFilters, resultsPath } from "../../alerts/saved-filters.ts";
 import { alertTexts } from "../../alerts/texts.ts";
 import { subscribe } from "../../alerts/visitor.server.ts";
-import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
+import { localeFromPath } from "../../i18n/locale.ts";
 import { AlertPage, alertMeta } from "../../ui/alert-page.tsx";
 import { alertSignupHtml } from "./alert-signup-html.server.tsx";
 import { alertsRequest } from "./alerts.server.ts";
 
+/** Also runs after the action (a redirect here would replace its answer): the page's language only. */
 export function loader({ request }: Route.LoaderArgs) {
-  // Nothing to show without a POST: the form sits under the results.
-  throw redirect(localizedPath("/", localeFromPath(new URL(request.url).pathname)));
+  return { locale: localeFromPath(new URL(request.url).pathname) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,8 +43,9 @@ export function meta({ location }: Route.MetaArgs) {
   return alertMeta(alertTexts(localeFromPath(location.pathname)).pageTitle);
 }
 
-export default function AlertSignupAnswer({ actionData: d }: Route.ComponentProps) {
-  if (!d) return null;
+export default function AlertSignupAnswer({ loaderData, actionData: d }: Route.ComponentProps) {
+  // Without a POST there is nothing to answer: the form sits under the results.
+  if (!d) return <AlertPage locale={loaderData.locale} title={alertTexts(loaderData.locale).pageTitle} />;
   return (
     <AlertPage locale={d.locale} title={d.title} message={d.message} refused={d.refused} back={d.back}>
       {d.formHtml ? (

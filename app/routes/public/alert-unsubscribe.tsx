@@ -15,7 +15,12 @@ import { alertsRequest } from "./alerts.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const { db, secret, token, x, locale } = await alertsRequest(request);
   const r = await searchOfLink(db, secret, token);
-  if (!r.ok) return data({ locale, title: x.badLinkTitle, message: x.badLink[r.reason], ask: null }, { status: 400 });
+  // A search already gone answers 200: after a one-click POST this loader runs too, and its status would win.
+  if (!r.ok)
+    return data(
+      { locale, title: x.badLinkTitle, message: x.badLink[r.reason], ask: null },
+      { status: r.reason === "gone" ? 200 : 400 },
+    );
   const ask = x.unsubscribeAsk(searchSummary(filtersOf(r.value.filters), locale));
   return { locale, title: x.unsubscribeTitle, message: undefined, ask };
 }
