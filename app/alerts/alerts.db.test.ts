@@ -255,6 +255,7 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
           filters: "",
           locality: "",
           type: "",
+          state: "",
           frequency: "weekly",
           locale: "es",
           created_at: at(9).toISOString(),

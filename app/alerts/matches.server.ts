@@ -115,16 +115,22 @@ export const deliveryOf = (searchId: string, item: AlertItem, at: string) => ({
 const BATCH = 200;
 
 /**
- * How many confirmed saved searches `listingId` matches (drafts counted as if published): the searches are read a
- * page at a time in id order, never all at once, and each page is one statement of their catalogue queries, each
- * narrowed to the listing by its primary key.
+ * How many confirmed saved searches `listingId` matches (drafts counted as if published). Only searches whose
+ * locality, type and state are the listing's or unset can match (an index range narrows them); those are read a
+ * page at a time in id order, never all at once, and each page is one statement of their catalogue queries (one
+ * per distinct set of filters), each narrowed to the listing by its primary key.
  */
 export async function countMatchingSearches(
   db: Kysely<Database>,
   listingId: string,
   rate: CurrencyRate | null,
-  onPage?: (matched: number) => void,
 ): Promise<number> {
+  const listing = await db
+    .selectFrom("properties")
+    .select(["locality", "type", "state"])
+    .where("id", "=", listingId)
+    .executeTakeFirst();
+  if (!listing) return 0;
   let after = "";
   let total = 0;
   for (;;) {
@@ -132,13 +138,15 @@ export async function countMatchingSearches(
       .selectFrom("saved_searches")
       .select(["id", "filters"])
       .where("confirmed_at", "is not", null)
+      .where("locality", "in", ["", listing.locality])
+      .where("type", "in", ["", listing.type])
+      .where("state", "in", ["", listing.state])
       .where("id", ">", after)
       .orderBy("id")
       .limit(BATCH)
       .execute();
     if (!page.length) return total;
     after = page[page.length - 1].id;
-    // Searches with the same filters run one query.
     const byFilters = Map.groupBy(page, (s) => s.filters);
     const parts = [...byFilters.entries()].map(([filters, searches]) =>
       matching(db, searchQuery(filtersOf(filters), rate, true), null)
@@ -147,8 +155,6 @@ export async function countMatchingSearches(
     );
     const union = parts.slice(1).reduce((acc, part) => acc.unionAll(part), parts[0]);
     const rows = await union.execute();
-    const matched = rows.reduce((sum, r) => sum + Number(r.n), 0);
-    onPage?.(matched);
-    total += matched;
+    total += rows.reduce((sum, r) => sum + Number(r.n), 0);
   }
 }

@@ -52,6 +52,7 @@ export async function createSearch(
       filters: storedFilters(input.filters),
       locality: input.filters.localidad,
       type: input.filters.tipo,
+      state: input.filters.estado,
       frequency: input.frequency,
       locale: input.locale,
       created_at: now.toISOString(),

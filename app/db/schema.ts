@@ -331,8 +331,10 @@ export interface SavedSearchesTable {
   email: string;
   /** JSON of the catalogue filters in effect (empty ones left out). */
   filters: string;
+  /** Copies of the filters' locality, type and state ('' when not filtered). */
   locality: string;
   type: string;
+  state: string;
   frequency: "instant" | "daily" | "weekly";
   locale: "es" | "en";
   created_at: Timestamp;

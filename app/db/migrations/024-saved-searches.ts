@@ -10,9 +10,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("email", "text", (c) => c.notNull())
     /** The catalogue's filters in effect (CatalogueFilters, empty ones left out) as JSON. */
     .addColumn("filters", "text", (c) => c.notNull())
-    // Copies of two filters, for the dashboard's demand figures ('' when not filtered).
+    // Copies of three filters ('' when not filtered): the dashboard's demand figures, and an indexed narrowing of the
+    // searches one listing can match before their catalogue queries run.
     .addColumn("locality", "text", (c) => c.notNull())
     .addColumn("type", "text", (c) => c.notNull())
+    .addColumn("state", "text", (c) => c.notNull())
     .addColumn("frequency", "text", (c) => c.notNull())
     .addColumn("locale", "text", (c) => c.notNull())
     .addColumn("created_at", timestampType(db), (c) => c.notNull())
@@ -22,6 +24,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("sent_at", timestampType(db))
     .execute();
   await db.schema.createIndex("saved_searches_email").on("saved_searches").column("email").execute();
+  await db.schema
+    .createIndex("saved_searches_listing")
+    .on("saved_searches")
+    .columns(["locality", "type", "state", "id"])
+    .where(sql.ref("confirmed_at"), "is not", null)
+    .execute();
   await db.schema
     .createIndex("saved_searches_due")
     .on("saved_searches")
