@@ -18,6 +18,7 @@ import { getProperty } from "../properties/queries.server.ts";
 import { createFromForm, updateFromForm } from "../properties/save.server.ts";
 import { type AlertsContext, runAlertsOnce } from "./job.server.ts";
 import { countMatchingSearches } from "./matches.server.ts";
+import { savedSearchDemand } from "./demand.server.ts";
 import { MAX_SEARCHES_PER_ADDRESS } from "./searches.server.ts";
 import { createAlertTransport } from "./transport.server.ts";
 import { confirmByLink, subscribe } from "./visitor.server.ts";
@@ -280,5 +281,33 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     });
     // bruno's Cosquín search and eva's 20 searches of everything.
     expect(await countMatchingSearches(db.kysely, id, null)).toBe(1 + MAX_SEARCHES_PER_ADDRESS);
+  });
+
+  it("tells the dashboard the confirmed searches and the most searched localities, marking those not stocked", async () => {
+    await db.kysely
+      .insertInto("saved_searches")
+      .values({
+        id: "yacanto",
+        email: "ivo@example.com",
+        filters: "localidad=Yacanto",
+        locality: "Yacanto",
+        type: "",
+        state: "",
+        frequency: "daily",
+        locale: "es",
+        created_at: at(12).toISOString(),
+        confirmed_at: at(12).toISOString(),
+        checked_at: at(12).toISOString(),
+        sent_at: null,
+      })
+      .execute();
+    const demand = await savedSearchDemand(db.kysely);
+    // lia's Tanti, bruno's Cosquín, eva's twenty and ivo's Yacanto (ana unsubscribed).
+    expect(demand.confirmed).toBe(23);
+    expect(demand.localities).toEqual([
+      { value: "Cosquín", searches: 1, stocked: true },
+      { value: "Tanti", searches: 1, stocked: true },
+      { value: "Yacanto", searches: 1, stocked: false },
+    ]);
   });
 });
