@@ -9,6 +9,8 @@ import { alertLink } from "../../app/alerts/links.server.ts";
 import { alertMail } from "../../app/alerts/mail.server.ts";
 import type { Db } from "../../app/db/connect.server.ts";
 import { readMessage } from "../support/mail-message.ts";
+import { dashboardHttpAs } from "../support/dashboard-http.ts";
+import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
 import { type ServerDb, serverDatabase } from "../support/server-db.ts";
 import { type Inbox, startInbox } from "../support/smtp-inbox.ts";
@@ -128,5 +130,36 @@ describe(`saved-search pages (${process.env.VITRINA_TEST_ENGINE})`, () => {
     const body = await res.text();
     expect(res.status, body.slice(0, 3000)).toBe(200);
     expect(await searches()).toEqual([]);
+  });
+
+  it("shows staff the demand and, on the edit screen, how many saved searches a listing matches", async () => {
+    const at = new Date().toISOString();
+    await db.kysely
+      .insertInto("saved_searches")
+      .values({
+        id: "embalse",
+        email: "ivo@example.com",
+        filters: "localidad=Embalse&tipo=Casa",
+        locality: "Embalse",
+        type: "Casa",
+        state: "",
+        frequency: "weekly",
+        locale: "es",
+        created_at: at,
+        confirmed_at: at,
+        checked_at: at,
+        sent_at: null,
+      })
+      .execute();
+    const staff = await createSignedInStaff(staffAuth(db, SECRET, server.url), SECRET, server.url);
+    const http = dashboardHttpAs(server.url, staff.id, `${staff.cookie.name}=${staff.cookie.value}`);
+    const draftId = await http.newDraft();
+    expect((await http.saveNew(draftId, [])).status).toBe(302);
+    const headers = { cookie: `${staff.cookie.name}=${staff.cookie.value}` };
+    const edit = await (await fetch(`${server.url}/dashboard/propiedades/editar/${draftId}`, { headers })).text();
+    expect(edit).toContain("Esta propiedad coincide con 1 búsqueda guardada");
+    const panel = await (await fetch(`${server.url}/dashboard`, { headers })).text();
+    expect(panel).toContain("1 búsqueda confirmada");
+    expect(panel).toContain("Embalse");
   });
 });
