@@ -57,6 +57,7 @@ const es = {
   unsubscribeButton: "Darme de baja",
   unsubscribed: "Listo: no te enviaremos más avisos de esta búsqueda.",
   backHome: "Volver al inicio",
+  backToSearch: "Volver a la búsqueda",
   pageTitle: "Búsquedas guardadas",
 };
 
@@ -115,6 +116,7 @@ const en: Texts = {
   unsubscribeButton: "Unsubscribe",
   unsubscribed: "Done: we will send no more alerts for this search.",
   backHome: "Back to the home page",
+  backToSearch: "Back to the search",
   pageTitle: "Saved searches",
 };
 

@@ -9,6 +9,7 @@ interface Props {
   message?: string;
   /** A refusal: the message is an error (role alert, red). */
   refused?: boolean;
+  /** The search's results (the form's answer); else the home page. */
   back?: string;
   children?: React.ReactNode;
 }
@@ -34,7 +35,7 @@ export function AlertPage({ locale, title, message, refused = false, back, child
         href={back ?? localizedPath("/", locale)}
         className="inline-flex min-h-11 items-center self-start text-accent underline"
       >
-        {alertTexts(locale).backHome}
+        {back ? alertTexts(locale).backToSearch : alertTexts(locale).backHome}
       </a>
     </main>
   );
