@@ -310,4 +310,16 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
       { value: "Yacanto", searches: 1, stocked: false },
     ]);
   });
+
+  it("lists at most 10 listings in one e-mail, with the link to see them all", async () => {
+    await saveSearch("max@example.com", { localidad: "Villa Berna" }, "instant", at(13));
+    for (let i = 1; i <= 12; i++) await publish(`Cabaña ${i}`, { locality: "Villa Berna" }, at(13, 13));
+    await runAlertsOnce(contextOn(db.kysely), at(13, 14));
+    const [message] = messagesTo("max@example.com").slice(1);
+    expect(message.header("subject")).toBe("10 novedades para tu búsqueda en Inmobiliaria Sierras");
+    expect(message.text.match(/^Nueva: Cabaña \d+$/gm)).toHaveLength(10);
+    expect(message.text).toContain(
+      "Ver todas las propiedades de esta búsqueda: https://vitrina.example/?localidad=Villa+Berna",
+    );
+  });
 });
