@@ -19,7 +19,7 @@ import { createFromForm, updateFromForm } from "../properties/save.server.ts";
 import { type AlertsContext, runAlertsOnce } from "./job.server.ts";
 import { countMatchingSearches } from "./matches.server.ts";
 import { savedSearchDemand } from "./demand.server.ts";
-import { MAX_SEARCHES_PER_ADDRESS } from "./searches.server.ts";
+import { ALERT_SIGNUP, MAX_SEARCHES_PER_ADDRESS } from "./searches.server.ts";
 import { createAlertTransport } from "./transport.server.ts";
 import { confirmByLink, subscribe } from "./visitor.server.ts";
 import { unsubscribeFromRequest } from "./unsubscribe-action.server.ts";
@@ -320,6 +320,28 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(message.text.match(/^Nueva: Cabaña \d+$/gm)).toHaveLength(10);
     expect(message.text).toContain(
       "Ver todas las propiedades de esta búsqueda: https://vitrina.example/?localidad=Villa+Berna",
+    );
+  });
+
+  it("limits creations per client IP, refusing the one over the limit without storing it", async () => {
+    const ctx = contextOn(db.kysely);
+    const from = (n: number) =>
+      subscribe(
+        ctx,
+        { email: `ip${n}@example.com`, frequency: "daily", locale: "en", filters: NO_FILTERS, ip: "10.9.9.9" },
+        at(14),
+      );
+    for (let n = 0; n < ALERT_SIGNUP.perIp; n++) expect((await from(n)).ok).toBe(true);
+    expect(await from(99)).toEqual({ ok: false, refusal: "throttled" });
+    const stored = await db.kysely
+      .selectFrom("saved_searches")
+      .select("email")
+      .where("email", "=", "ip99@example.com")
+      .execute();
+    expect(stored).toEqual([]);
+    // The confirmation went out in the visitor's language.
+    expect(messagesTo("ip0@example.com")[0].header("subject")).toBe(
+      "Confirm your saved search at Inmobiliaria Sierras",
     );
   });
 });
