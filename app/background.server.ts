@@ -3,6 +3,8 @@
 import os from "node:os";
 import path from "node:path";
 import { agencySettings } from "./agency/settings.server.ts";
+import { alertsContext } from "./alerts/context.server.ts";
+import { alertsWork } from "./alerts/job.server.ts";
 import { startBackupSchedule } from "./backup/schedule.server.ts";
 import { feedContext } from "./feeds/build.server.ts";
 import { feedRefresher, feedsBackgroundWork } from "./feeds/refresh.server.ts";
@@ -26,6 +28,8 @@ export async function startBackgroundWork(): Promise<void> {
     const context = async () => feedContext(rt.settings, (await agencySettings(rt.db.kysely, rt.settings)).name);
     return feedsBackgroundWork(feedRefresher(rt.db.kysely, feedsDir(rt.settings.DATA_DIR), context), rt.db.kysely);
   });
+  // Saved-search e-mail alerts (issue 36): one sender for the deployment, so nothing goes twice.
+  runUnderJobLock(rt.db.kysely, "avisos", () => alertsWork(alertsContext(rt)));
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {
     runUnderJobLock(rt.db.kysely, "respaldo", () => {

@@ -26,6 +26,18 @@ export default [
       route("*", "routes/public/not-found.tsx", { id: "en-not-found" }),
     ]),
   ]),
+  // Saved searches (issue 36): the form's answer and the e-mails' signed links, in both languages. Outside the public
+  // layout: a page under it would change how the public pages' code is split (scripts/build/chunk-groups.ts).
+  ...(["es", "en"] as const).flatMap((lang) => {
+    const at = (path: string) => (lang === "en" ? `en/${path}` : path);
+    const id = (name: string) => ({ id: `${lang}-alert-${name}` });
+    return [
+      route(at("avisos"), "routes/public/alert-signup.tsx", id("signup")),
+      route(at("avisos/confirmar"), "routes/public/alert-confirm.tsx", id("confirm")),
+      route(at("avisos/gestionar"), "routes/public/alert-manage.tsx", id("manage")),
+      route(at("avisos/baja"), "routes/public/alert-unsubscribe.tsx", id("unsubscribe")),
+    ];
+  }),
   route("login", "routes/public/login.tsx"),
   route("olvide-mi-contrasena", "routes/public/forgot-password.tsx"),
   route("restablecer-contrasena", "routes/public/reset-password.tsx"),

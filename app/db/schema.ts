@@ -328,7 +328,35 @@ export interface ActivityTable {
   details: ColumnType<string, string | undefined, never>;
 }
 
-/** A portal's fetches of its feed by user agent (migration 023): when it last read it, and how often. */
+/** A visitor's saved search (migration 024, issue 36): nothing is sent before confirmed_at. */
+export interface SavedSearchesTable {
+  id: string;
+  email: string;
+  /** JSON of the catalogue filters in effect (empty ones left out). */
+  filters: string;
+  /** Copies of the filters' locality, type and state ('' when not filtered). */
+  locality: string;
+  type: string;
+  state: string;
+  frequency: "instant" | "daily" | "weekly";
+  locale: "es" | "en";
+  created_at: Timestamp;
+  confirmed_at: string | null;
+  checked_at: string | null;
+  sent_at: string | null;
+}
+
+/** What an alert listed, per search and listing (migration 024): a restart never lists it again. */
+export interface AlertDeliveriesTable {
+  search_id: string;
+  property_id: string;
+  kind: "new" | "drop";
+  /** The dropped-to price for 'drop', 0 for 'new'. */
+  price: number;
+  created_at: Timestamp;
+}
+
+/** A portal's fetches of its feed by user agent (migration 026): when it last read it, and how often. */
 export interface FeedFetchesTable {
   portal: string;
   user_agent: string;
@@ -337,6 +365,8 @@ export interface FeedFetchesTable {
 }
 
 export interface Database {
+  saved_searches: SavedSearchesTable;
+  alert_deliveries: AlertDeliveriesTable;
   feed_fetches: FeedFetchesTable;
   agency_settings: AgencySettingsTable;
   agency_images: AgencyImagesTable;

@@ -123,7 +123,7 @@ export function priceNote(
   return sort ? t("Ordenadas por precio dentro de cada moneda: primero pesos, después dólares.") : null;
 }
 
-function filterLabel(name: keyof CatalogueFilters, value: string, wording: Wording): string {
+export function filterLabel(name: keyof CatalogueFilters, value: string, wording: Wording): string {
   const { t, locale } = wording;
   const n = (v: number) => formatNumber(v, locale);
   switch (name) {

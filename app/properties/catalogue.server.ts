@@ -15,7 +15,7 @@ import type { PriceSpread } from "./price-bands.ts";
 import { COVER_POSITION, summaryColumns, toSummary } from "./listing-row.server.ts";
 import { highestRecentPrice } from "./price-history.server.ts";
 import { dropPercent } from "./price-history.ts";
-import { publiclyVisible } from "./visibility.server.ts";
+import { notInTrash, publiclyVisible } from "./visibility.server.ts";
 import { freeBetween, pricedBetween, TEMPORARY } from "./seasons.server.ts";
 import type { PropertySummary } from "./types.ts";
 
@@ -25,6 +25,8 @@ export interface CatalogueQuery {
   state?: string;
   /** Leave closed deals (Vendido, Alquilado) out: the home grid. */
   openOnly?: boolean;
+  /** Drafts match too (not the trash): which saved searches a listing will match once published (issue 36). */
+  withDrafts?: boolean;
   price?: PriceRange | null;
   // 'Más filtros' (issue #16, decision 132).
   minDormitorios?: number | null;
@@ -62,7 +64,7 @@ export function matching(db: Kysely<Database>, q: CatalogueQuery, featured: bool
       // SQLite has no statement timeout: this per-row check aborts the statement once its deadline passes. First,
       // so it runs for every row read, also those the next conditions reject (decision 115).
       .$if(!isPostgres(db), (qb) => qb.where(sql<number>`${sql.raw(DEADLINE_FUNCTION)}()`, "=", 1))
-      .where(publiclyVisible())
+      .where(q.withDrafts ? notInTrash() : publiclyVisible())
       .$if(featured !== null, (qb) => qb.where("featured", "=", featured!))
       .$if(Boolean(q.locality), (qb) => qb.where("locality", "=", q.locality!))
       .$if(Boolean(q.type), (qb) => qb.where("type", "=", q.type!))

@@ -10,7 +10,7 @@ const PILETA = optionBit("comodidades", "Pileta");
 /** A well-spread hash of the row number (Knuth's multiplicative). */
 const mix = (i: number) => Math.imul(i + 1, 2654435761) >>> 0;
 
-const LOCALITIES = [
+export const LOCALITIES = [
   "Villa Gral Belgrano",
   "Santa Rosa",
   "La Cumbrecita",

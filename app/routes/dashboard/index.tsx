@@ -21,22 +21,25 @@ import { ListingRankings } from "../../ui/dashboard/listing-rankings.tsx";
 import { SmallTable } from "../../ui/dashboard/small-table.tsx";
 import { visitSources } from "../../analytics/visit-sources.server.ts";
 import { VisitSources } from "../../ui/dashboard/visit-sources.tsx";
+import { savedSearchDemand } from "../../alerts/demand.server.ts";
+import { SavedSearchDemandCard } from "../../ui/dashboard/saved-search-demand.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db, settings } = await runtime();
   const days = parseRange(new URL(request.url).searchParams.get("dias"));
   const now = new Date();
-  const [counters, activity, series, lastBackup, rankings, sources] = await Promise.all([
+  const [counters, activity, series, lastBackup, rankings, sources, demand] = await Promise.all([
     listingCounters(db.kysely),
     recentActivity(db.kysely, now, days),
     dailySeries(db.kysely, days, now),
     lastGoodBackupAt(db.kysely),
     listingRankings(db.kysely, now, days),
     visitSources(db.kysely, now, days, new URL(settings.PUBLIC_URL).host),
+    savedSearchDemand(db.kysely),
   ]);
   const backup = backupNotice(lastBackup, Boolean(settings.BACKUP_DIR));
-  return { name: user.name, counters, activity, series, backup, rankings, sources };
+  return { name: user.name, counters, activity, series, backup, rankings, sources, demand };
 }
 
 export function meta() {
@@ -166,6 +169,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <ListingRankings byEnquiries={rankings.byEnquiries} byRate={rankings.byRate} />
       </section>
       <VisitSources sources={sources} />
+      <SavedSearchDemandCard demand={loaderData.demand} />
     </section>
   );
 }

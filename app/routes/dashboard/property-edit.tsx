@@ -22,6 +22,9 @@ import { listingNumbers } from "../../analytics/listing-rankings.server.ts";
 import { ListingNumbersSummary } from "../../ui/dashboard/listing-rankings.tsx";
 import { locationFormDefaults } from "../../map/location.server.ts";
 import { mapTiles } from "../../map/tiles.server.ts";
+import { countMatchingSearches } from "../../alerts/matches.server.ts";
+import { rateNow } from "../../properties/currency-rate.server.ts";
+import { SavedSearchMatches } from "../../ui/dashboard/saved-search-matches.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -49,6 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           }
         : null,
     numbers: await listingNumbers(db.kysely, property.id, new Date(), 30),
+    // Issue 36: the visitors' saved searches it matches (a draft: once published).
+    savedSearches: await countMatchingSearches(db.kysely, property.id, await rateNow(db.kysely)),
   };
 }
 
@@ -70,6 +75,7 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">Editar propiedad</h1>
+      <SavedSearchMatches count={loaderData.savedSearches} />
       {/* A newer version (loaded after a refused save) starts a fresh form with its values. */}
       <PropertyForm
         key={`${loaderData.id}@${loaderData.version}`}

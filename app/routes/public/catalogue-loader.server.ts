@@ -40,6 +40,7 @@ import { newSeed, type OrderSeed, parseSeed, POOL_SEED_HEADER } from "../../prop
 import { visitSeedPool } from "../../properties/seed-pool.server.ts";
 import { type HomeFilterOptions, homeFilterOptions } from "./home-filter-options.server.ts";
 import { parsePriceRange, priceRangeValue } from "../../properties/price-range.ts";
+import { filterTerms } from "../../properties/catalogue-query.ts";
 import type { PropertySummary } from "../../properties/types.ts";
 import { log } from "../../log/logger.server.ts";
 import { listMapPins, type MapPin } from "../../map/pins.server.ts";
@@ -62,33 +63,14 @@ export interface CatalogueData {
 export type { HomeFilterOptions };
 export type HomeData = CatalogueData & { options: HomeFilterOptions };
 
-/** The query for the URL's state; the 'Moneda' choice only applies when there is no rate (decision 133). */
+/** The query for the URL's state: the filters' terms (catalogue-query.ts), the order and the page size. */
 function catalogueQuery(
   f: CatalogueFilters,
   params: CatalogueParams,
   seed: CatalogueQuery["seed"],
   rate: CurrencyRate | null,
 ): CatalogueQuery {
-  const n = (v: string) => (v ? Number(v) : null);
-  return {
-    locality: f.localidad,
-    type: f.tipo,
-    state: f.estado,
-    price: parsePriceRange(f.precio),
-    minDormitorios: n(f.dormitorios),
-    minAmbientes: n(f.ambientes),
-    minSuperficie: n(f.superficie),
-    aptoCredito: f.credito === "1",
-    aceptaMascotas: f.mascotas === "1",
-    conCochera: f.cochera === "1",
-    conPileta: f.pileta === "1",
-    available: f.llegada && f.salida ? { from: f.llegada, to: f.salida } : null,
-    currency: rate ? null : ((f.moneda || null) as CatalogueQuery["currency"]),
-    rate: rate?.value ?? null,
-    sort: SORTS[params.sort],
-    seed,
-    limit: params.shown,
-  };
+  return { ...filterTerms(f, rate), sort: SORTS[params.sort], seed, limit: params.shown };
 }
 
 async function refineData(

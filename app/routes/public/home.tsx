@@ -5,6 +5,7 @@ import { runtime } from "../../runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { alertSignupHtml } from "./alert-signup-html.server.tsx";
 import { loadHome } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
 import { agencyPageData } from "./page-meta.ts";
@@ -29,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: "/",
     })),
   ]);
-  return { ...data, meta, messages: pageMessages(request, "home") };
+  const alertHtml = alertSignupHtml(data.filters, localeFromPath(url.pathname));
+  return { ...data, meta, alertHtml, messages: pageMessages(request, "home") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -104,6 +106,10 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
           onMore={inPlace(moreUrl, { focusNew: true })}
         />
         {items.length === 0 && loading === "none" ? <DropFilters links={data.refine.drop} /> : null}
+        <div
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's AlertSignup markup (React escapes).
+          dangerouslySetInnerHTML={{ __html: data.alertHtml }}
+        />
       </section>
     </main>
   );

@@ -8,6 +8,7 @@ import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts
 import { buttonClass } from "../../ui/button.tsx";
 import { DropFilters, MoreFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
+import { alertSignupHtml } from "./alert-signup-html.server.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
 import { loadState } from "./catalogue-loader.server.ts";
 import { Select } from "../../ui/select.tsx";
@@ -47,7 +48,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: `/tipo/${encodeURIComponent(params.type)}`,
     })),
   ]);
-  return { ...page, meta, messages: pageMessages(request, "listing-by-state") };
+  const alertHtml = alertSignupHtml(page.filters, localeFromPath(url.pathname));
+  return { ...page, meta, alertHtml, messages: pageMessages(request, "listing-by-state") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -102,6 +104,10 @@ export default function ListingByState({ loaderData: d }: Route.ComponentProps) 
         eagerFirst
       />
       {items.length === 0 && loading === "none" ? <DropFilters links={d.refine.drop} /> : null}
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's AlertSignup markup (React escapes).
+        dangerouslySetInnerHTML={{ __html: d.alertHtml }}
+      />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { MAP_TITLE } from "../../map/texts.ts";
 import { loadMap } from "./catalogue-loader.server.ts";
 import { pageMeta } from "./page-meta.ts";
 import { mapFiltersHtml } from "./map-filters.server.tsx";
+import { alertSignupHtml } from "./alert-signup-html.server.tsx";
 
 export async function loadMapPage(request: Request) {
   const { db, secrets, settings } = await runtime();
@@ -30,6 +31,8 @@ export async function loadMapPage(request: Request) {
   );
   return {
     ...data,
+    /** 'Avisarme de nuevas propiedades' for the search as the map applied it. */
+    alertHtml: alertSignupHtml(filters, locale),
     /** The home's filter bar as HTML: refines this map without any of its code in the page (decision 212). */
     filtersHtml: mapFiltersHtml({ filters, options, refine, sort, seed }, locale),
     tiles: { url: settings.MAP_TILES_URL, attribution: settings.MAP_ATTRIBUTION },

@@ -54,6 +54,10 @@ export default function MapPage({ loaderData: d }: Route.ComponentProps) {
       ) : null}
       {d.pins.length ? <ResultsMap pins={d.pins} tiles={d.tiles} /> : null}
       <MapResultsList pins={d.pins} />
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's AlertSignup markup (React escapes).
+        dangerouslySetInnerHTML={{ __html: d.alertHtml }}
+      />
     </main>
   );
 }

@@ -1,0 +1,20 @@
+// Sends alert e-mails by SMTP (nodemailer) over SMTP_URL, from the agency's name; without it, to the server log.
+import nodemailer from "nodemailer";
+import { log } from "../log/logger.server.ts";
+import type { Mail } from "./mail.server.ts";
+
+export type SendMail = (mail: Mail) => Promise<void>;
+
+/** `address`: the agency's e-mail (AGENCY_EMAIL); the name is the one saved in 'Configuración'. */
+export function createAlertTransport(options: { smtpUrl?: string; address: string }): SendMail {
+  if (!options.smtpUrl) {
+    return async (mail) => {
+      log.info(`Aviso por correo a ${mail.to} (SMTP_URL no está definido): ${mail.subject}\n${mail.text}`);
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return async (mail) => {
+    const { fromName, ...message } = mail;
+    await transport.sendMail({ from: { name: fromName, address: options.address }, ...message });
+  };
+}

@@ -1,0 +1,29 @@
+// The catalogue's filters (URL values) as the query's filter terms: one translation, used by the public pages and
+// by saved searches (issue 36), so a saved search matches exactly what its page listed.
+import type { CatalogueQuery } from "./catalogue.server.ts";
+import type { CatalogueFilters } from "./catalogue-params.ts";
+import type { CurrencyRate } from "./currency-rate.ts";
+import { parsePriceRange } from "./price-range.ts";
+
+export type FilterTerms = Omit<CatalogueQuery, "sort" | "seed" | "limit" | "openOnly">;
+
+/** The 'Moneda' choice only applies when there is no rate (decision 133). */
+export function filterTerms(f: CatalogueFilters, rate: CurrencyRate | null): FilterTerms {
+  const n = (v: string) => (v ? Number(v) : null);
+  return {
+    locality: f.localidad,
+    type: f.tipo,
+    state: f.estado,
+    price: parsePriceRange(f.precio),
+    minDormitorios: n(f.dormitorios),
+    minAmbientes: n(f.ambientes),
+    minSuperficie: n(f.superficie),
+    aptoCredito: f.credito === "1",
+    aceptaMascotas: f.mascotas === "1",
+    conCochera: f.cochera === "1",
+    conPileta: f.pileta === "1",
+    available: f.llegada && f.salida ? { from: f.llegada, to: f.salida } : null,
+    currency: rate ? null : ((f.moneda || null) as CatalogueQuery["currency"]),
+    rate: rate?.value ?? null,
+  };
+}
