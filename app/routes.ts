@@ -56,6 +56,7 @@ export default [
   route("media/:id/:file", "routes/resources/media.ts"),
   route("marca/:file", "routes/resources/agency-image.ts"),
   route("api/leads", "routes/resources/leads.ts"),
+  route("api/consultas", "routes/resources/consultas.ts"),
   route("api/events", "routes/resources/events.ts"),
   route("propiedad/:id/ficha.pdf", "routes/resources/ficha.ts"),
   // The English ficha (docs/decisions/210): same module, the path says the language.

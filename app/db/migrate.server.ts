@@ -27,6 +27,7 @@ import * as listingCoordinates from "./migrations/018-listing-coordinates.ts";
 import * as publicPriceFiltersIndex from "./migrations/020-public-price-filters-index.ts";
 import * as listingEnglishText from "./migrations/019-listing-english-text.ts";
 import * as trashOnlyDeletedAtIndex from "./migrations/022-trash-only-deleted-at-index.ts";
+import * as leadsAndRoles from "./migrations/025-leads-and-roles.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "020-public-price-filters-index": publicPriceFiltersIndex,
   "019-listing-english-text": listingEnglishText,
   "022-trash-only-deleted-at-index": trashOnlyDeletedAtIndex,
+  "025-leads-and-roles": leadsAndRoles,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

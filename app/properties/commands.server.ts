@@ -50,6 +50,8 @@ export async function insertProperty(
       created_at: now,
       updated_at: now,
       ...createdBy(options.by),
+      // Its agent is who created it (issue #35); seeded and imported rows go to the agency's number.
+      agent_id: options.by?.id ?? null,
     })
     .execute();
   await insertPhotos(trx, id, photos, now);

@@ -12,6 +12,8 @@ export interface RouteErrorProps {
   /** The route's own texts for a missing thing (404) or anything else (5xx). */
   notFound?: Partial<MessageText>;
   failed?: Partial<MessageText>;
+  /** The route's own texts for a refused permission (403): the dashboard's agents on admin pages. */
+  forbidden?: Partial<MessageText>;
   wayBack?: WayBack;
   /** Render the page's <title> too: for boundaries whose route has no meta of its own for errors. */
   withTitle?: boolean;
@@ -22,21 +24,21 @@ export function errorStatus(error: unknown): number {
 }
 
 /** The page title for an error, so every error page also says what happened in the tab. */
-export function routeErrorTitle({ error, notFound, failed }: Omit<RouteErrorProps, "wayBack">): string {
+export function routeErrorTitle({ error, notFound, failed, forbidden }: Omit<RouteErrorProps, "wayBack">): string {
   const status = errorStatus(error);
-  const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
+  const own = status === 404 ? notFound : status === 403 ? forbidden : status >= 500 ? failed : undefined;
   return own?.title ?? statusText(status).title;
 }
 
-export function RouteError({ error, notFound, failed, wayBack, withTitle = false }: RouteErrorProps) {
+export function RouteError({ error, notFound, failed, forbidden, wayBack, withTitle = false }: RouteErrorProps) {
   const status = errorStatus(error);
-  const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
+  const own = status === 404 ? notFound : status === 403 ? forbidden : status >= 500 ? failed : undefined;
   // The request's id, so a visitor's report can be found in the log (docs/decisions/103); never for a 404.
   const reference = useErrorReference(error);
   const t = useT();
   return (
     <>
-      {withTitle && <title>{t(routeErrorTitle({ error, notFound, failed }))}</title>}
+      {withTitle && <title>{t(routeErrorTitle({ error, notFound, failed, forbidden }))}</title>}
       <Message {...statusText(status)} {...own} wayBack={wayBack} reference={status === 404 ? null : reference} />
     </>
   );

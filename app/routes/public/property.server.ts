@@ -23,6 +23,7 @@ import { enquiryWords } from "./property/enquiry-words.server.ts";
 import { shownCharacteristics, shownEquivalent, shownText } from "./property/english-view.server.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 import { loadAvailability } from "./property/availability.server.ts";
+import { listingAgent } from "../../leads/listing-agent.server.ts";
 
 export async function loadPropertyPage(id: string, request: Request) {
   if (!SHORT_ID.test(id)) throw data("Propiedad no encontrada", { status: 404 });
@@ -40,11 +41,12 @@ export async function loadPropertyPage(id: string, request: Request) {
   const t = serverT(locale);
   const text = shownText(stored, locale);
   const property = { ...stored, name: text.name, description: text.description };
-  const [similar, rate, drops, availability] = await Promise.all([
+  const [similar, rate, drops, availability, agent] = await Promise.all([
     listSimilar(db.kysely, property),
     rateNow(db.kysely),
     priceDrops(db.kysely, [property]),
     loadAvailability(db.kysely, property, localizedPath(propertyPath(id), locale), request, locale),
+    listingAgent(db.kysely, id),
   ]);
   for (const p of similar) {
     p.equivalent = shownEquivalent(p.currency, p.price, rate, locale, t) ?? undefined;
@@ -99,7 +101,9 @@ export async function loadPropertyPage(id: string, request: Request) {
     // A staff preview of a draft is never indexed.
     meta: draftPreview ? [...listingMeta(seo), { name: "robots", content: "noindex" }] : listingMeta(seo),
     similar,
-    whatsappNumber: agency.whatsapp,
+    // The listing's agent's own number, else the agency's (issue #35).
+    whatsappNumber: agent?.whatsapp ?? agency.whatsapp,
+    agentName: agent?.name ?? null,
     // What the enquiry's WhatsApp text names, built here rather than in the page (first-load JS, decision 150).
     enquiry: {
       id,
