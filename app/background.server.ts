@@ -5,6 +5,8 @@ import { runUnderJobLock } from "./jobs/job-lock.server.ts";
 import { photoBackgroundWork } from "./photos/worker.server.ts";
 import { trashPurgeWork } from "./properties/trash.server.ts";
 import { runtime } from "./runtime.server.ts";
+import { agencySettings } from "./agency/settings.server.ts";
+import { leadRetentionWork } from "./leads/retention.server.ts";
 
 /** Started by every process that serves requests, after the startup tasks; stopped by closeRuntime(). */
 export async function startBackgroundWork(): Promise<void> {
@@ -13,6 +15,12 @@ export async function startBackgroundWork(): Promise<void> {
   runUnderJobLock(rt.db.kysely, "fotos", () => photoBackgroundWork(ctx));
   // Listings 30 days in 'Papelera' are purged with their photos (decision 141).
   runUnderJobLock(rt.db.kysely, "papelera", () => trashPurgeWork(ctx));
+  // Leads past the retention period of 'Configuración' are anonymised (issue #35, Ley 25.326).
+  runUnderJobLock(rt.db.kysely, "consultas", () =>
+    leadRetentionWork(rt.db.kysely, async () =>
+      Number((await agencySettings(rt.db.kysely, rt.settings)).leadRetentionMonths),
+    ),
+  );
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {
     runUnderJobLock(rt.db.kysely, "respaldo", () => {

@@ -121,9 +121,13 @@ export async function countNewLeads(db: Kysely<Database>, viewer: LeadViewer): P
   return Number(row.n);
 }
 
-/** Stored leads in all, and in the last 30 days: the dashboard index's counters. */
-export async function leadTotals(db: Kysely<Database>, now = new Date()): Promise<{ total: number; recent: number }> {
-  const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+/** Stored leads in all, and in the last `days` days: the dashboard index's counters. */
+export async function leadTotals(
+  db: Kysely<Database>,
+  now = new Date(),
+  days = 30,
+): Promise<{ total: number; recent: number }> {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   const row = await db
     .selectFrom("leads")
     .select((eb) => [

@@ -21,22 +21,24 @@ import { ListingRankings } from "../../ui/dashboard/listing-rankings.tsx";
 import { SmallTable } from "../../ui/dashboard/small-table.tsx";
 import { visitSources } from "../../analytics/visit-sources.server.ts";
 import { VisitSources } from "../../ui/dashboard/visit-sources.tsx";
+import { leadTotals } from "../../leads/queries.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db, settings } = await runtime();
   const days = parseRange(new URL(request.url).searchParams.get("dias"));
   const now = new Date();
-  const [counters, activity, series, lastBackup, rankings, sources] = await Promise.all([
+  const [counters, activity, series, lastBackup, rankings, sources, leads] = await Promise.all([
     listingCounters(db.kysely),
     recentActivity(db.kysely, now, days),
     dailySeries(db.kysely, days, now),
     lastGoodBackupAt(db.kysely),
     listingRankings(db.kysely, now, days),
     visitSources(db.kysely, now, days, new URL(settings.PUBLIC_URL).host),
+    leadTotals(db.kysely, now, days),
   ]);
   const backup = backupNotice(lastBackup, Boolean(settings.BACKUP_DIR));
-  return { name: user.name, counters, activity, series, backup, rankings, sources };
+  return { name: user.name, counters, activity, series, backup, rankings, sources, leads };
 }
 
 export function meta() {
@@ -62,7 +64,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { counters, activity, series, backup, rankings, sources } = loaderData;
+  const { counters, activity, series, backup, rankings, sources, leads } = loaderData;
   return (
     <section className="flex flex-col gap-8">
       <div>
@@ -123,9 +125,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <DailyChart series={series} />
-        <ul className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <ul className="grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-3">
           <Counter label="Visitas a la web" value={activity.views} />
           <Counter label="Consultas por WhatsApp" value={activity.enquiries} />
+          {/* Enquiries stored in 'Consultas' (issue #35), not only the clicks counted above. */}
+          <Counter label="Consultas recibidas" value={leads.recent} />
         </ul>
         <SmallTable
           caption="Propiedades más vistas"
