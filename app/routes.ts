@@ -10,6 +10,7 @@ export default [
     route("favoritos", "routes/public/favourites.tsx"),
     route("comparar", "routes/public/compare.tsx"),
     route("mapa", "routes/public/map.tsx"),
+    route("privacidad", "routes/public/privacy.tsx"),
     // Any unknown URL: a Spanish 404 inside the public layout (header, contact block).
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -23,6 +24,8 @@ export default [
       route("favoritos", "routes/public/favourites.tsx", { id: "en-favourites" }),
       route("comparar", "routes/public/compare.tsx", { id: "en-compare" }),
       route("mapa", "routes/public/map.tsx", { id: "en-map" }),
+      route("privacy", "routes/public/privacy.tsx", { id: "en-privacy" }),
+      route("privacidad", "routes/public/privacy.tsx", { id: "en-privacidad" }),
       route("*", "routes/public/not-found.tsx", { id: "en-not-found" }),
     ]),
   ]),
