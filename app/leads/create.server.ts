@@ -7,8 +7,11 @@ import type { Database } from "../db/schema.ts";
 import { publiclyVisible } from "../properties/visibility.server.ts";
 import { leadInputSchema, type LeadValues } from "./schema.ts";
 
-/** Enquiries per e-mail and per client address in 15 minutes; more are dropped without a word. */
-export const LEAD_THROTTLE: ThrottleRule = { prefix: "consulta-", perAccount: 5, perIp: 5 };
+/**
+ * Enquiries per e-mail and per client address in 15 minutes; more are dropped without a word. The address limit
+ * leaves room for an office or a phone network behind one address; the e-mail one stops a form resent in a loop.
+ */
+export const LEAD_THROTTLE: ThrottleRule = { prefix: "consulta-", perAccount: 5, perIp: 20 };
 
 export const UNKNOWN_LISTING = "La propiedad no existe o no está publicada.";
 

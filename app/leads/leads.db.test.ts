@@ -96,18 +96,22 @@ describe("createLead", () => {
     expect(await count()).toBe(before);
   });
 
-  it("drops a filled honeypot and a sixth enquiry from one address silently", async () => {
+  it("drops a filled honeypot, a sixth enquiry from one e-mail and a 21st from one address, silently", async () => {
     const before = await count();
     expect(await createLead(db.kysely, input({ website: "http://spam" }), "10.0.0.3", now)).toEqual({
       kind: "ignored",
     });
     expect(await count()).toBe(before);
-    const kinds = [];
-    for (let i = 0; i < 6; i++) {
-      kinds.push((await createLead(db.kysely, input({ email: `v${i}@example.com` }), "10.0.0.4", now)).kind);
-    }
-    expect(kinds).toEqual(["stored", "stored", "stored", "stored", "stored", "ignored"]);
-    expect(await count()).toBe(before + 5);
+    const sameEmail = [];
+    for (let i = 0; i < 6; i++)
+      sameEmail.push((await createLead(db.kysely, input({ email: "loop@example.com" }), `10.9.${i}.1`, now)).kind);
+    expect(sameEmail).toEqual(["stored", "stored", "stored", "stored", "stored", "ignored"]);
+    const sameAddress = [];
+    for (let i = 0; i < 21; i++)
+      sameAddress.push((await createLead(db.kysely, input({ email: `v${i}@example.com` }), "10.0.0.4", now)).kind);
+    expect(sameAddress.filter((k) => k === "stored")).toHaveLength(20);
+    expect(sameAddress.at(-1)).toBe("ignored");
+    expect(await count()).toBe(before + 25);
   });
 });
 

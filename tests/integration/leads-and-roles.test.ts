@@ -149,10 +149,10 @@ describe(`stored enquiries (${engine})`, () => {
     expect(bot.status).toBe(202);
     expect(await leadCount()).toBe(before);
     const answers: number[] = [];
-    for (let i = 0; i < 7; i++) answers.push((await postLead(enquiry({ email: `v${i}@example.com` }))).status);
+    for (let i = 0; i < 7; i++) answers.push((await postLead(enquiry({ email: "otra@example.com" }))).status);
     expect(answers).toEqual([202, 202, 202, 202, 202, 202, 202]);
-    // Five per address in 15 minutes: the first test's enquiry and four of these; the rest answered alike, dropped.
-    expect(await leadCount()).toBe(5);
+    // Five per e-mail in 15 minutes; the rest answered alike and dropped.
+    expect(await leadCount()).toBe(before + 5);
   });
 
   it("sends the listing's enquiry to its agent's WhatsApp", async () => {

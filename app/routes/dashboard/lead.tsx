@@ -171,7 +171,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <Form method="post" className="flex flex-col gap-2">
+        {/* Keyed by the count: a saved note leaves an empty field for the next one. */}
+        <Form key={notes.length} method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="note" />
           <label className="font-medium">
             Nueva nota
