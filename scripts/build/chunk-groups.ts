@@ -71,8 +71,7 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   // half, not more than half: with /mapa (8 pages) the cards' code, used by 4, stays in the shell (decision 163).
   // Half rounded down: a page that loads no shared code (the privacy text, issue #35) does not move the cards out.
   const half = Math.floor(publicPages(areas, publicLayout) / 2);
-  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= half))
-    return "public-shell";
+  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= half)) return "public-shell";
   return null;
 }
 
