@@ -13,7 +13,8 @@ import { areaMap, listingMap } from "../../properties/maps.ts";
 import { APPROXIMATE_LOCATION } from "../../map/texts.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/variants.ts";
-import type { EnquiryListing } from "../../properties/whatsapp.ts";
+import { type EnquiryListing, whatsappUrl } from "../../properties/whatsapp.ts";
+import { agencyGreeting } from "../../properties/contact.ts";
 import { type ListingSeo, listingMeta, STATE_WORDS } from "./property/listing-meta.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { serverT } from "../../i18n/catalog.server.ts";
@@ -104,6 +105,8 @@ export async function loadPropertyPage(id: string, request: Request) {
     // The listing's agent's own number, else the agency's (issue #35).
     whatsappNumber: agent?.whatsapp ?? agency.whatsapp,
     agentName: agent?.name ?? null,
+    /** The floating chat link's address on this page: the agent's chat, with the agency's greeting. */
+    agentChatHref: agent ? whatsappUrl(agent.whatsapp, agencyGreeting(agency.name)) : null,
     // What the enquiry's WhatsApp text names, built here rather than in the page (first-load JS, decision 150).
     enquiry: {
       id,

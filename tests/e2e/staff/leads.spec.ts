@@ -54,6 +54,11 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
   expect(es.origin + es.pathname).toBe(`https://wa.me/${AGENT_NUMBER}`);
   expect(es.searchParams.get("text")).toContain("Hola, soy Lucía Gómez. Quisiera consultar por esta propiedad:");
   await expect(page.getByRole("link", { name: "Privacidad" })).toHaveAttribute("href", "/privacidad");
+  // The floating chat button goes to the agent too.
+  await expect(page.locator("a[data-chat-float]")).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa.me/${AGENT_NUMBER}\\?`),
+  );
   const en = await enquire(
     page,
     `/en/propiedad/${listing}`,
