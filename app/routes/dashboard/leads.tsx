@@ -120,7 +120,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <ol className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm" aria-label="Consultas">
           {rows.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-              <div className="min-w-0 flex-1">
+              {/* A line of its own on phones; beside the date and status from the small breakpoint. */}
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <Link to={`/dashboard/consultas/${r.id}`} className="font-semibold text-accent underline">
                   {r.name || "Consulta anonimizada"}
                 </Link>

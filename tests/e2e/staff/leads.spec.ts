@@ -100,6 +100,11 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
   await login({ email: agents.a.email });
   await page.goto("/dashboard/consultas");
   await expect(page.getByRole("link", { name: "Consultas" })).toContainText(/\d/);
+  await page.screenshot({ path: test.info().outputPath("consultas.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("consultas-375.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("link", { name: "Lucía Gómez" }).click();
   for (const text of ["¿Se puede visitar el sábado?", "lucia@example.com", "0351 15 555-1234", "Español"]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
