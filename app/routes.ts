@@ -53,6 +53,7 @@ export default [
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),
   route("dashboard/propiedades/:id/eliminar", "routes/resources/property-delete.ts"),
   route("dashboard/propiedades/:id/duplicar", "routes/resources/property-duplicate.ts"),
+  route("dashboard/propiedades/:id/agente", "routes/resources/property-agent.ts"),
   route("dashboard/exportar/:formato", "routes/resources/export.ts"),
   route("dashboard/importaciones/:id", "routes/resources/import-status.ts"),
   route("dashboard/consultas/exportar", "routes/resources/leads-export.ts"),

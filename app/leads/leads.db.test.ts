@@ -6,6 +6,7 @@ import { addLeadNote, deleteLead, LeadCommandError, reassignLead, setLeadStatus 
 import { countNewLeads, getLead, leadHistory, leadNotes, leadTotals, listLeads } from "./queries.server.ts";
 import { anonymiseOldLeads } from "./retention.server.ts";
 import { leadsCsv } from "./csv.server.ts";
+import { listingAgent, setListingAgent } from "./listing-agent.server.ts";
 
 let db: TestDb;
 const now = new Date("2026-03-02T12:00:00.000Z");
@@ -175,6 +176,37 @@ describe("the inbox", () => {
     expect(await flagged("2026-03-07T16:00:00.000Z")).toBe(false);
     expect(await flagged("2026-03-09T14:59:00.000Z")).toBe(false);
     expect(await flagged("2026-03-09T15:00:00.000Z")).toBe(true);
+  });
+});
+
+describe("a listing's agent", () => {
+  it("is set from the edit page: the next lead and the public WhatsApp follow, with a history entry", async () => {
+    await db.kysely.updateTable("user").set({ whatsapp: "5493515550101" }).where("id", "=", "u-b").execute();
+    expect(await listingAgent(db.kysely, "abcdef02")).toBeNull();
+    await setListingAgent(db.kysely, admin, "abcdef02", "u-b");
+    expect(await listingAgent(db.kysely, "abcdef02")).toEqual({ name: "Caro Agente", whatsapp: "5493515550101" });
+    const r = await createLead(
+      db.kysely,
+      input({ propertyId: "abcdef02", email: "next@example.com" }),
+      "10.2.0.1",
+      now,
+    );
+    expect(r.kind === "stored" && r.lead.agentId).toBe("u-b");
+    const entry = await db.kysely
+      .selectFrom("activity")
+      .select(["action", "details"])
+      .where("property_id", "=", "abcdef02")
+      .where("action", "=", "edit")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details)).toEqual({
+      changes: [{ field: "Agente", from: "Sin agente", to: "Caro Agente" }],
+    });
+    await expect(setListingAgent(db.kysely, admin, "abcdef02", "nadie")).rejects.toThrow("El agente no existe.");
+    // A disabled agent's listing goes back to the agency's number.
+    await db.kysely.updateTable("user").set({ banned: true }).where("id", "=", "u-b").execute();
+    expect(await listingAgent(db.kysely, "abcdef02")).toBeNull();
+    await db.kysely.updateTable("user").set({ banned: false }).where("id", "=", "u-b").execute();
   });
 });
 

@@ -22,6 +22,8 @@ import { listingNumbers } from "../../analytics/listing-rankings.server.ts";
 import { ListingNumbersSummary } from "../../ui/dashboard/listing-rankings.tsx";
 import { locationFormDefaults } from "../../map/location.server.ts";
 import { mapTiles } from "../../map/tiles.server.ts";
+import { listingAgentChoice } from "../../leads/listing-agent.server.ts";
+import { ListingAgentForm } from "../../ui/dashboard/listing-agent-form.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -48,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           }
         : null,
     numbers: await listingNumbers(db.kysely, property.id, new Date(), 30),
+    agent: await listingAgentChoice(db.kysely, property.id),
   };
 }
 
@@ -82,6 +85,7 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
         mapTiles={loaderData.mapTiles}
       />
       {loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
+      <ListingAgentForm propertyId={loaderData.id} {...loaderData.agent} />
       <ListingNumbersSummary {...loaderData.numbers} />
       <PriceHistory changes={loaderData.priceHistory} />
       <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">

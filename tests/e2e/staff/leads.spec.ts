@@ -118,6 +118,21 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
   await expect(page.getByText("La llamé; visita el sábado a las 10.")).toBeVisible();
   await expect(page.getByText("Nueva → Contactada")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("consulta.png"), fullPage: true });
+
+  // The listing's agent is chosen on its edit page; without one, its enquiries go to the agency's WhatsApp.
+  await page.goto(`/dashboard/propiedades/editar/${listing}`);
+  const agentSelect = page.getByLabel("Recibe las consultas y los WhatsApp de esta propiedad");
+  await expect(agentSelect).toHaveValue(agents.a.id);
+  await agentSelect.selectOption({ label: "Sin agente (WhatsApp de la inmobiliaria)" });
+  await page.getByRole("button", { name: "Asignar agente" }).click();
+  await page.waitForURL(/agente=1/);
+  await expect(page.getByLabel("Recibe las consultas y los WhatsApp de esta propiedad")).toHaveValue("");
+  const row = await e2eAuth.db.kysely
+    .selectFrom("properties")
+    .select("agent_id")
+    .where("id", "=", listing)
+    .executeTakeFirst();
+  expect(row?.agent_id).toBeNull();
 });
 
 test.describe("another agent", () => {
