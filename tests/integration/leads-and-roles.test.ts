@@ -143,6 +143,8 @@ describe(`stored enquiries (${engine})`, () => {
     const bad = await postLead(enquiry({ email: "no-es-un-mail", name: "x".repeat(200) }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: { email: "Email no es válido.", name: "Máximo 80 caracteres" } });
+    const english = await postLead(enquiry({ email: "no-es-un-mail", language: "en" }));
+    expect(await english.json()).toEqual({ errors: { email: "Email is not valid." } });
     const hidden = await postLead(enquiry({ propertyId: "ffffffff" }));
     expect((await hidden.json()).errors.propertyId).toBe("La propiedad no existe o no está publicada.");
     const bot = await postLead(enquiry({ website: "https://spam.example" }));

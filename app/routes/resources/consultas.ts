@@ -3,6 +3,7 @@
 import { agencySettings } from "../../agency/settings.server.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { receiveLead } from "../../leads/receive.server.ts";
+import { leadErrorsFor } from "../../leads/english-messages.ts";
 import { leadMailer } from "../../leads/mailer-instance.server.ts";
 import { log } from "../../log/logger.server.ts";
 import { runtime } from "../../runtime.server.ts";
@@ -28,7 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
     const agency = await agencySettings(db.kysely, settings);
     const deps = { db: db.kysely, sendMail: leadMailer(), publicUrl: settings.PUBLIC_URL, agencyEmail: agency.email };
     const result = await receiveLead(deps, body, clientIp(request));
-    if (result.kind === "invalid") return json({ errors: result.errors }, 400);
+    const language = (body as { language?: unknown } | null)?.language;
+    if (result.kind === "invalid") return json({ errors: leadErrorsFor(language, result.errors) }, 400);
     return json({ ok: true }, 202);
   } catch (err) {
     log.error({ err }, "Consultas: error al guardar una consulta");
