@@ -48,6 +48,7 @@ export default [
       route("actividad", "routes/dashboard/activity.tsx"),
       route("consultas", "routes/dashboard/leads.tsx"),
       route("consultas/:id", "routes/dashboard/lead.tsx"),
+      route("perfil", "routes/dashboard/profile.tsx"),
     ]),
   ]),
   route("dashboard/fotos/:uploadId?", "routes/resources/photo-upload.ts"),

@@ -8,20 +8,33 @@ import { WHATSAPP_INVALID } from "../agency/settings-form.ts";
 import { StaffError } from "./staff.server.ts";
 import { roleOf } from "./roles.ts";
 
+const whatsappField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const number = normaliseArgentinePhone(value);
+    if (number) return number;
+    ctx.addIssue({ code: "custom", message: WHATSAPP_INVALID });
+    return z.NEVER;
+  });
+
 export const staffProfileSchema = z.object({
   userId: z.string({ error: "Falta el usuario." }),
   role: z.enum(["admin", "agent"], { error: "El rol no es válido." }),
-  whatsapp: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value?.trim()) return null;
-      const number = normaliseArgentinePhone(value);
-      if (number) return number;
-      ctx.addIssue({ code: "custom", message: WHATSAPP_INVALID });
-      return z.NEVER;
-    }),
+  whatsapp: whatsappField,
 });
+
+/** What a staff member sets on their own profile ('Mi perfil'). */
+export const ownProfileSchema = z.object({ whatsapp: whatsappField });
+
+export async function setOwnWhatsapp(db: Kysely<Database>, userId: string, whatsapp: string | null): Promise<void> {
+  await db
+    .updateTable("user")
+    .set({ whatsapp, updatedAt: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}
 
 export type StaffProfile = z.output<typeof staffProfileSchema>;
 

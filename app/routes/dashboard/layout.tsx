@@ -29,6 +29,7 @@ const LINKS = [
   { to: "/dashboard/cotizacion", label: "Cotización", end: false },
   { to: "/dashboard/actividad", label: "Actividad", end: false },
   { to: "/dashboard/configuracion", label: "Configuración", end: false },
+  { to: "/dashboard/perfil", label: "Mi perfil", end: false },
 ];
 
 /** Agents do not see the links the server would refuse them (the guard is in each route, not here). */

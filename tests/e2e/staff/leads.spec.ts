@@ -155,4 +155,24 @@ test.describe("another agent", () => {
     expect((await page.goto("/dashboard/configuracion"))?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Sin permiso" })).toBeVisible();
   });
+
+  test("sets their own WhatsApp in 'Mi perfil'; a bad number is refused in Spanish and changes nothing", async ({
+    page,
+    login,
+    e2eAuth,
+  }) => {
+    await login({ email: agents.b.email });
+    await page.goto("/dashboard/perfil");
+    const field = page.getByLabel("Mi WhatsApp");
+    await field.fill("12345");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("No es un número de WhatsApp argentino utilizable")).toBeVisible();
+    const stored = () =>
+      e2eAuth.db.kysely.selectFrom("user").select("whatsapp").where("id", "=", agents.b.id).executeTakeFirst();
+    expect((await stored())?.whatsapp).toBeNull();
+    await page.getByLabel("Mi WhatsApp").fill("0351 15 555-0202");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Perfil guardado.")).toBeVisible();
+    expect((await stored())?.whatsapp).toBe("5493515550202");
+  });
 });
