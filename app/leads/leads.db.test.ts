@@ -3,7 +3,15 @@ import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { createProperty, demoInput } from "../../tests/support/fixtures.ts";
 import { createLead, UNKNOWN_LISTING } from "./create.server.ts";
 import { addLeadNote, deleteLead, LeadCommandError, reassignLead, setLeadStatus } from "./commands.server.ts";
-import { countNewLeads, getLead, leadHistory, leadNotes, leadTotals, listLeads } from "./queries.server.ts";
+import {
+  countNewLeads,
+  getLead,
+  leadHistory,
+  leadNotes,
+  leadsPerDay,
+  leadTotals,
+  listLeads,
+} from "./queries.server.ts";
 import { anonymiseOldLeads } from "./retention.server.ts";
 import { leadsCsv } from "./csv.server.ts";
 import { listingAgent, setListingAgent } from "./listing-agent.server.ts";
@@ -165,6 +173,14 @@ describe("the inbox", () => {
       ["lead_note", ""],
       ["lead_assign", "Beto Agente → Caro Agente"],
     ]);
+  });
+
+  it("counts stored leads per UTC day for the dashboard's chart", async () => {
+    const perDay = await leadsPerDay(db.kysely, "2026-03-01");
+    const { total } = await listLeads(db.kysely, admin, {}, now);
+    expect([...perDay.keys()]).toEqual(["2026-03-02"]);
+    expect(perDay.get("2026-03-02")).toBe(total);
+    expect((await leadsPerDay(db.kysely, "2026-03-03")).size).toBe(0);
   });
 
   it("flags a 'Nueva' lead after one working day (weekends do not count)", async () => {

@@ -138,6 +138,21 @@ export async function leadTotals(
   return { total: Number(row.total), recent: Number(row.recent ?? 0) };
 }
 
+/** Stored leads per UTC day from `fromDay` (YYYY-MM-DD) on: the dashboard chart's third series. */
+export async function leadsPerDay(db: Kysely<Database>, fromDay: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("created_at")
+    .where("created_at", ">=", `${fromDay}T00:00:00.000Z`)
+    .execute();
+  const perDay = new Map<string, number>();
+  for (const r of rows) {
+    const day = new Date(r.created_at).toISOString().slice(0, 10);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  return perDay;
+}
+
 export type LeadRecord = Omit<LeadsTable, "created_at" | "updated_at"> & {
   created_at: string;
   updated_at: string;

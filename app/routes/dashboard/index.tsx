@@ -21,14 +21,15 @@ import { ListingRankings } from "../../ui/dashboard/listing-rankings.tsx";
 import { SmallTable } from "../../ui/dashboard/small-table.tsx";
 import { visitSources } from "../../analytics/visit-sources.server.ts";
 import { VisitSources } from "../../ui/dashboard/visit-sources.tsx";
-import { leadTotals } from "../../leads/queries.server.ts";
+import { leadsPerDay, leadTotals } from "../../leads/queries.server.ts";
+import { windowStart } from "../../properties/counters.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db, settings } = await runtime();
   const days = parseRange(new URL(request.url).searchParams.get("dias"));
   const now = new Date();
-  const [counters, activity, series, lastBackup, rankings, sources, leads] = await Promise.all([
+  const [counters, activity, clicks, lastBackup, rankings, sources, leads, stored] = await Promise.all([
     listingCounters(db.kysely),
     recentActivity(db.kysely, now, days),
     dailySeries(db.kysely, days, now),
@@ -36,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     listingRankings(db.kysely, now, days),
     visitSources(db.kysely, now, days, new URL(settings.PUBLIC_URL).host),
     leadTotals(db.kysely, now, days),
+    leadsPerDay(db.kysely, windowStart(now, days)),
   ]);
+  // The chart counts stored enquiries beside the WhatsApp clicks (issue #35).
+  const series = clicks.map((d) => ({ ...d, leads: stored.get(d.day) ?? 0 }));
   const backup = backupNotice(lastBackup, Boolean(settings.BACKUP_DIR));
   return { name: user.name, counters, activity, series, backup, rankings, sources, leads };
 }

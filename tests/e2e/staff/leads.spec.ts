@@ -98,6 +98,10 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
     .toBe(2);
 
   await login({ email: agents.a.email });
+  // The dashboard counts stored enquiries, not only clicks.
+  await page.goto("/dashboard");
+  await expect(page.locator('[data-counter="Consultas recibidas"]')).not.toHaveText("0");
+  await expect(page.locator("th", { hasText: "Guardadas" })).toBeAttached();
   await page.goto("/dashboard/consultas");
   await expect(page.getByRole("link", { name: "Consultas" })).toContainText(/\d/);
   await page.screenshot({ path: test.info().outputPath("consultas.png"), fullPage: true });
