@@ -19,6 +19,9 @@ export const tilesOrigin = `http://127.0.0.1:${process.env.VITRINA_E2E_TILES_POR
 // run's main process is gone.
 process.env.VITRINA_LAYOUT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-layout-"));
 process.env.VITRINA_E2E_OWNER_PID ??= String(process.pid);
+// The mail server the e2e server sends to (tests/support/smtp-stub.ts); specs read what it got over HTTP.
+process.env.VITRINA_E2E_SMTP_PORT ??= String(await freePort());
+process.env.VITRINA_E2E_MAIL_PORT ??= String(await freePort());
 
 // Every spec runs: one outside the project folders would silently run in none.
 const strays = fs.readdirSync(path.join(import.meta.dirname, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
@@ -92,6 +95,16 @@ export default defineConfig({
       env: { TILES_PORT: process.env.VITRINA_E2E_TILES_PORT },
     },
     {
+      command: "node tests/support/smtp-stub.ts",
+      url: `http://127.0.0.1:${process.env.VITRINA_E2E_MAIL_PORT}/correo`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        SMTP_STUB_PORT: process.env.VITRINA_E2E_SMTP_PORT,
+        SMTP_STUB_HTTP_PORT: process.env.VITRINA_E2E_MAIL_PORT,
+      },
+    },
+    {
       command: "node tests/support/e2e-server.ts",
       url: `${baseURL}/healthz`,
       timeout: 120_000,
@@ -106,6 +119,7 @@ export default defineConfig({
         // Problems only: a line per request would bury the suite's own output (docs/decisions/103).
         LOG_LEVEL: "warn",
         MAP_TILES_URL: `${tilesOrigin}/{z}/{x}/{y}.png`,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.VITRINA_E2E_SMTP_PORT}`,
       },
     },
   ],

@@ -13,6 +13,7 @@ import { runUnderJobLock } from "./jobs/job-lock.server.ts";
 import { photoBackgroundWork } from "./photos/worker.server.ts";
 import { trashPurgeWork } from "./properties/trash.server.ts";
 import { runtime } from "./runtime.server.ts";
+import { leadRetentionWork } from "./leads/retention.server.ts";
 
 /** Started by every process that serves requests, after the startup tasks; stopped by closeRuntime(). */
 export async function startBackgroundWork(): Promise<void> {
@@ -30,6 +31,12 @@ export async function startBackgroundWork(): Promise<void> {
   });
   // Saved-search e-mail alerts (issue 36): one sender for the deployment, so nothing goes twice.
   runUnderJobLock(rt.db.kysely, "avisos", () => alertsWork(alertsContext(rt)));
+  // Leads past the retention period of 'Configuración' are anonymised (issue #35, Ley 25.326).
+  runUnderJobLock(rt.db.kysely, "consultas", () =>
+    leadRetentionWork(rt.db.kysely, async () =>
+      Number((await agencySettings(rt.db.kysely, rt.settings)).leadRetentionMonths),
+    ),
+  );
   // Nightly backups when BACKUP_DIR is set (decision 100).
   if (rt.settings.BACKUP_DIR) {
     runUnderJobLock(rt.db.kysely, "respaldo", () => {

@@ -14,6 +14,12 @@ export const ACTIVITY_LABELS = {
   duplicate: "Duplicó",
   settings: "Cambió la configuración",
   staff: "Cuenta de personal",
+  lead_new: "Recibió una consulta",
+  lead_status: "Cambió el estado de una consulta",
+  lead_note: "Anotó en una consulta",
+  lead_assign: "Reasignó una consulta",
+  lead_delete: "Eliminó una consulta",
+  lead_anonymise: "Anonimizó consultas",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;

@@ -23,6 +23,8 @@ export interface ActivityEntry {
   changes?: FieldChange[];
   /** A short free text: the purge count, the staff account concerned… */
   note?: string;
+  /** The lead the entry is about (its page shows its history); never the visitor's data. */
+  leadId?: string | null;
   at?: Date;
 }
 
@@ -36,6 +38,7 @@ export async function recordActivity(db: Transaction<Database> | Kysely<Database
       action: entry.action,
       property_id: entry.property?.id ?? null,
       property_name: entry.property?.name ?? null,
+      lead_id: entry.leadId ?? null,
       details: JSON.stringify({
         ...(entry.changes?.length ? { changes: entry.changes } : {}),
         ...(entry.note ? { note: entry.note } : {}),

@@ -30,6 +30,8 @@ export const SOCIAL_LINK_MAX = 300;
 /** As the listing form's maps field (an embed snippet is long, never this long). */
 const MAP_VALUE_MAX = 2000;
 
+export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
+
 const socialLinks = z
   .string()
   .max(SOCIAL_MAX * (SOCIAL_LINK_MAX + 2), `Hasta ${SOCIAL_MAX} enlaces de ${SOCIAL_LINK_MAX} caracteres como máximo.`)
@@ -93,6 +95,16 @@ export const agencySettingsSchema = z.object({
     .optional()
     .transform((v) => (v ?? "").trim().toUpperCase())
     .refine((v) => v === "" || /^G-[A-Z0-9]{4,20}$/.test(v), "El id de Google Analytics tiene la forma G-XXXXXXXXXX."),
+  // How long enquiries keep the visitor's data before they are anonymised (issue #35, Ley 25.326).
+  leadRetentionMonths: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim() || String(DEFAULT_LEAD_RETENTION_MONTHS))
+    .refine(
+      (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 120,
+      "La conservación de consultas es un número de meses entre 1 y 120.",
+    )
+    .transform((v) => String(Number(v))),
 });
 
 export type AgencySettingsInput = z.input<typeof agencySettingsSchema>;
@@ -112,4 +124,5 @@ export const SETTING_LABELS: Record<keyof AgencySettingsValues, string> = {
   accent: "Color de acento",
   about: "Sobre nosotros",
   analytics: "Google Analytics",
+  leadRetentionMonths: "Conservación de consultas (meses)",
 };

@@ -15,7 +15,12 @@ import {
   storeAgencyImages,
 } from "./images.server.ts";
 import { type AgencyProfile, defaultAbout } from "./profile.ts";
-import { type AgencySettingsValues, SETTING_KEYS, SETTING_LABELS } from "./settings-form.ts";
+import {
+  type AgencySettingsValues,
+  DEFAULT_LEAD_RETENTION_MONTHS,
+  SETTING_KEYS,
+  SETTING_LABELS,
+} from "./settings-form.ts";
 
 /** What a fresh install shows: the environment's AGENCY_* values (validated at boot, env.server.ts). */
 export function settingsFromEnvironment(s: Settings): AgencySettingsValues {
@@ -31,6 +36,7 @@ export function settingsFromEnvironment(s: Settings): AgencySettingsValues {
     accent: s.AGENCY_ACCENT,
     about: defaultAbout(s.AGENCY_NAME),
     analytics: s.GA_MEASUREMENT_ID ?? "",
+    leadRetentionMonths: String(DEFAULT_LEAD_RETENTION_MONTHS),
   };
 }
 

@@ -53,7 +53,7 @@ describe(`staff sign-in (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const read = await readStaffSession(auth, requestWithCookie(cookieHeader(r.setCookies)));
-    expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Ana Prueba" });
+    expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Ana Prueba", role: "admin" });
     const row = await db.kysely
       .selectFrom("session")
       .selectAll()
@@ -144,7 +144,7 @@ describe("the browser suite's direct sign-in (tests/support/staff-session.ts)", 
   it("writes a session and signs a cookie that the app accepts", async () => {
     const staff = await createSignedInStaff(auth, TEST_SECRET, TEST_URL, { name: "Directo" });
     const read = await readStaffSession(auth, requestWithCookie(`${staff.cookie.name}=${staff.cookie.value}`));
-    expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Directo" });
+    expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Directo", role: "admin" });
   });
 });
 

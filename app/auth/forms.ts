@@ -28,6 +28,8 @@ export const newStaffSchema = z.object({
   firstName: textField("Nombre", { max: 40 }),
   lastName: textField("Apellido", { max: 40 }),
   password: password(),
+  // 'Administrador' or 'Agente' (issue #35); administrators unless chosen.
+  role: z.enum(["admin", "agent"], { error: "El rol no es válido." }).default("admin"),
 });
 
 export const setPasswordSchema = z.object({

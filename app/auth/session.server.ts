@@ -1,18 +1,21 @@
 // Who is signed in, read from the server-side session (Better Auth, our database). Expired, deleted or
 // disabled sessions are anonymous. Also the redirects between the public site and the dashboard.
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
 import { noteStaffUser } from "../log/request-context.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
 import { loginUrlFor } from "./redirect-target.ts";
 import { carriesSessionCookie } from "./session-cookie.ts";
+import { FORBIDDEN_TEXT, roleOf, type StaffRole } from "./roles.ts";
 import { staffMayView } from "./staff-preview.ts";
 
 export interface StaffUser {
   id: string;
   email: string;
   name: string;
+  /** 'admin' or 'agent' (issue #35); accounts from before roles are administrators. */
+  role: StaffRole;
 }
 
 interface SessionRead {
@@ -35,7 +38,8 @@ export async function readStaffSession(a: Auth, request: Request, refresh = fals
     returnHeaders: true,
   });
   const u = response?.user;
-  const user = u && !u.banned ? { id: u.id, email: u.email, name: u.name } : null;
+  const role = roleOf((u as { role?: string | null } | undefined)?.role);
+  const user = u && !u.banned ? { id: u.id, email: u.email, name: u.name, role } : null;
   return { user, setCookies: headers.getSetCookie() };
 }
 
@@ -59,10 +63,14 @@ export async function getUser(request: Request): Promise<StaffUser | null> {
   return (await sessionFor(request)).user;
 }
 
-/** The signed-in staff user, or a redirect to /login that comes back to this URL afterwards. */
-export async function requireUser(request: Request): Promise<StaffUser> {
+/**
+ * The signed-in staff user, or a redirect to /login that comes back to this URL afterwards. With `{ role: 'admin' }`
+ * an agent gets a 403 page in Spanish instead: every admin-only loader and action starts with this one line.
+ */
+export async function requireUser(request: Request, options: { role?: StaffRole } = {}): Promise<StaffUser> {
   const user = await getUser(request);
   if (!user) throw redirect(loginUrlFor(request));
+  if (options.role === "admin" && user.role !== "admin") throw data(FORBIDDEN_TEXT, { status: 403 });
   return user;
 }
 

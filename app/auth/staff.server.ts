@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { type Database, toBool } from "../db/schema.ts";
 import type { Auth } from "./auth.server.ts";
 import { newStaffSchema, password } from "./forms.ts";
+import { roleOf, type StaffRole } from "./roles.ts";
 
 export interface StaffMember {
   id: string;
@@ -12,6 +13,8 @@ export interface StaffMember {
   name: string;
   disabled: boolean;
   createdAt: string;
+  role: StaffRole;
+  whatsapp: string | null;
 }
 
 /** A refusal with a Spanish sentence for the screen or the command line. */
@@ -20,7 +23,7 @@ export class StaffError extends Error {}
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("user")
-    .select(["id", "email", "name", "banned", "createdAt"])
+    .select(["id", "email", "name", "banned", "createdAt", "role", "whatsapp"])
     .orderBy("name")
     .orderBy("email")
     .execute();
@@ -30,13 +33,15 @@ export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
     name: r.name,
     disabled: toBool(r.banned),
     createdAt: new Date(r.createdAt).toISOString(),
+    role: roleOf(r.role),
+    whatsapp: r.whatsapp,
   }));
 }
 
 export async function findStaffByEmail(db: Kysely<Database>, email: string): Promise<StaffMember | null> {
   const r = await db
     .selectFrom("user")
-    .select(["id", "email", "name", "banned", "createdAt"])
+    .select(["id", "email", "name", "banned", "createdAt", "role", "whatsapp"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   if (!r) return null;
@@ -46,6 +51,8 @@ export async function findStaffByEmail(db: Kysely<Database>, email: string): Pro
     name: r.name,
     disabled: toBool(r.banned),
     createdAt: new Date(r.createdAt).toISOString(),
+    role: roleOf(r.role),
+    whatsapp: r.whatsapp,
   };
 }
 
@@ -59,6 +66,7 @@ export interface NewStaff {
   firstName: string;
   lastName: string;
   password: string;
+  role?: StaffRole;
 }
 
 export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember> {
@@ -79,7 +87,8 @@ export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember>
         email: s.email.trim().toLowerCase(),
         password: s.password,
         name: `${check.data.firstName} ${check.data.lastName}`, // cleaned by the schema (decision 088)
-        role: "admin",
+        // Better Auth types only its default roles; with no `roles` option it stores any name (issue #35).
+        role: check.data.role as "admin",
       },
     });
     return {
@@ -88,6 +97,8 @@ export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember>
       name: user.name,
       disabled: false,
       createdAt: user.createdAt.toISOString(),
+      role: check.data.role,
+      whatsapp: null,
     };
   } catch (err) {
     const code = isAPIError(err) ? err.body?.code : undefined;

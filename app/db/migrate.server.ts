@@ -27,8 +27,9 @@ import * as listingCoordinates from "./migrations/018-listing-coordinates.ts";
 import * as publicPriceFiltersIndex from "./migrations/020-public-price-filters-index.ts";
 import * as listingEnglishText from "./migrations/019-listing-english-text.ts";
 import * as trashOnlyDeletedAtIndex from "./migrations/022-trash-only-deleted-at-index.ts";
-import * as savedSearches from "./migrations/024-saved-searches.ts";
 import * as staffPriceOrderIndex from "./migrations/023-staff-price-order-index.ts";
+import * as savedSearches from "./migrations/024-saved-searches.ts";
+import * as leadsAndRoles from "./migrations/025-leads-and-roles.ts";
 import * as portalFeeds from "./migrations/026-portal-feeds.ts";
 import { ownerOnlyFile } from "../owner-only.server.ts";
 
@@ -55,8 +56,9 @@ export const migrations: Record<string, Migration> = {
   "020-public-price-filters-index": publicPriceFiltersIndex,
   "019-listing-english-text": listingEnglishText,
   "022-trash-only-deleted-at-index": trashOnlyDeletedAtIndex,
-  "024-saved-searches": savedSearches,
   "023-staff-price-order-index": staffPriceOrderIndex,
+  "024-saved-searches": savedSearches,
+  "025-leads-and-roles": leadsAndRoles,
   "026-portal-feeds": portalFeeds,
 };
 

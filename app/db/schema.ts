@@ -72,6 +72,8 @@ export interface PropertiesTable {
   /** 'Publicar en portales' (migration 023): on unless staff turn it off; and the portal ids it skips, comma-separated. */
   portals_publish: ColumnType<boolean | number, boolean | undefined, boolean>;
   portals_skipped: ColumnType<string, string | undefined, string>;
+  /** The staff member whose WhatsApp and inbox get its enquiries (migration 025); null: the agency's. */
+  agent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PropertyPhotosTable {
@@ -191,6 +193,8 @@ export interface UserTable {
   banned: Bool | null;
   banReason: string | null;
   banExpires: string | null;
+  /** The agent's own WhatsApp number, normalised (migration 025); null: the agency's is used. */
+  whatsapp: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -326,6 +330,38 @@ export interface ActivityTable {
   property_name: string | null;
   /** JSON: for edits, `{ changes: [{ field, from, to }] }`. */
   details: ColumnType<string, string | undefined, never>;
+  /** The lead an entry is about (migration 025): its history on the lead's page. */
+  lead_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A visitor's enquiry (migration 025, issue #35); personal fields are blanked once anonymised. */
+export interface LeadsTable {
+  id: string;
+  property_id: string;
+  property_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  stay_from: string | null;
+  stay_to: string | null;
+  language: string;
+  source_page: string;
+  status: string;
+  agent_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  anonymised_at: string | null;
+}
+
+/** Staff notes on a lead, with author and time. */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 /** A visitor's saved search (migration 024, issue 36): nothing is sent before confirmed_at. */
@@ -371,6 +407,8 @@ export interface Database {
   agency_settings: AgencySettingsTable;
   agency_images: AgencyImagesTable;
   activity: ActivityTable;
+  leads: LeadsTable;
+  lead_notes: LeadNotesTable;
   properties: PropertiesTable;
   property_photos: PropertyPhotosTable;
   events: EventsTable;

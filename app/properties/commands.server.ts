@@ -50,6 +50,9 @@ export async function insertProperty(
       created_at: now,
       updated_at: now,
       ...createdBy(options.by),
+      // Its agent is who created it (issue #35); seeded and imported rows have none (the agency's number). Only
+      // named when set, so tests that build an older schema (before migration 025) still insert listings.
+      ...(options.by ? { agent_id: options.by.id } : {}),
     })
     .execute();
   await insertPhotos(trx, id, photos, now);

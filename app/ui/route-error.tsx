@@ -12,6 +12,8 @@ export interface RouteErrorProps {
   /** The route's own texts for a missing thing (404) or anything else (5xx). */
   notFound?: Partial<MessageText>;
   failed?: Partial<MessageText>;
+  /** The route's own texts for a refused permission (403): the dashboard's agents on admin pages. */
+  forbidden?: Partial<MessageText>;
   wayBack?: WayBack;
   /** Render the page's <title> too: for boundaries whose route has no meta of its own for errors. */
   withTitle?: boolean;
@@ -21,22 +23,26 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/** The route's own texts for this status, if it has some. */
+const ownText = (status: number, p: Omit<RouteErrorProps, "error" | "wayBack">) =>
+  status === 404 ? p.notFound : status === 403 ? p.forbidden : status >= 500 ? p.failed : undefined;
+
 /** The page title for an error, so every error page also says what happened in the tab. */
-export function routeErrorTitle({ error, notFound, failed }: Omit<RouteErrorProps, "wayBack">): string {
-  const status = errorStatus(error);
-  const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
-  return own?.title ?? statusText(status).title;
+export function routeErrorTitle(props: Omit<RouteErrorProps, "wayBack">): string {
+  const status = errorStatus(props.error);
+  return ownText(status, props)?.title ?? statusText(status).title;
 }
 
-export function RouteError({ error, notFound, failed, wayBack, withTitle = false }: RouteErrorProps) {
+export function RouteError(props: RouteErrorProps) {
+  const { error, wayBack, withTitle = false } = props;
   const status = errorStatus(error);
-  const own = status === 404 ? notFound : status >= 500 ? failed : undefined;
+  const own = ownText(status, props);
   // The request's id, so a visitor's report can be found in the log (docs/decisions/103); never for a 404.
   const reference = useErrorReference(error);
   const t = useT();
   return (
     <>
-      {withTitle && <title>{t(routeErrorTitle({ error, notFound, failed }))}</title>}
+      {withTitle && <title>{t(routeErrorTitle(props))}</title>}
       <Message {...statusText(status)} {...own} wayBack={wayBack} reference={status === 404 ? null : reference} />
     </>
   );

@@ -10,6 +10,8 @@ export function WhatsappFloat({ href }: { href: string }) {
     <aside aria-label="Chat">
       <a
         href={href}
+        // A listing's page points it at the listing's agent (use-agent-chat.ts, issue #35).
+        data-chat-float=""
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("Chatear por WhatsApp")}

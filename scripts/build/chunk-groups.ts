@@ -69,8 +69,9 @@ export function groupOf(id: string, graph: ModuleGraph, areas: Map<string, Area>
   // What the layout or at least half the public pages load; code only some pages share (the catalogue filters
   // of home and /tipo) is left to the bundler, so the detail page does not load it (docs/decisions/150). At least
   // half, not more than half: with /mapa (8 pages) the cards' code, used by 4, stays in the shell (decision 163).
-  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= publicPages(areas, publicLayout) / 2))
-    return "public-shell";
+  // Half rounded down: a page that loads no shared code (the privacy text, issue #35) does not move the cards out.
+  const half = Math.floor(publicPages(areas, publicLayout) / 2);
+  if (kinds.has("public") && (reached.includes(publicLayout) || reached.length >= half)) return "public-shell";
   return null;
 }
 

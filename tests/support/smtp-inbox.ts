@@ -9,7 +9,8 @@ export interface Inbox {
   close(): Promise<void>;
 }
 
-export async function startInbox(): Promise<Inbox> {
+/** `port`: a fixed one (the browser suite's, chosen by playwright.config.ts); a free one by default. */
+export async function startInbox(port = 0): Promise<Inbox> {
   const messages: Inbox["messages"] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -24,10 +25,10 @@ export async function startInbox(): Promise<Inbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  const listening = (smtp.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -12,7 +12,7 @@ import { ActivityList } from "../../ui/dashboard/activity-list.tsx";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requireUser(request, { role: "admin" });
   const q = new URL(request.url).searchParams;
   const pick = (key: string, ok: (v: string) => boolean) => {
     const v = q.get(key) ?? "";

@@ -14,7 +14,7 @@ import { importRunStatus } from "../../transfer/import-run.server.ts";
 import { importAction } from "./import.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requireUser(request, { role: "admin" });
   const id = new URL(request.url).searchParams.get("importacion");
   if (!id) return { run: null };
   const { db } = await runtime();
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser(request, { role: "admin" });
   return importAction(request, user);
 }
 

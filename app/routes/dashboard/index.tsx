@@ -23,13 +23,15 @@ import { visitSources } from "../../analytics/visit-sources.server.ts";
 import { VisitSources } from "../../ui/dashboard/visit-sources.tsx";
 import { savedSearchDemand } from "../../alerts/demand.server.ts";
 import { SavedSearchDemandCard } from "../../ui/dashboard/saved-search-demand.tsx";
+import { leadsPerDay, leadTotals } from "../../leads/queries.server.ts";
+import { windowStart } from "../../properties/counters.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db, settings } = await runtime();
   const days = parseRange(new URL(request.url).searchParams.get("dias"));
   const now = new Date();
-  const [counters, activity, series, lastBackup, rankings, sources, demand] = await Promise.all([
+  const [counters, activity, clicks, lastBackup, rankings, sources, demand, leads, stored] = await Promise.all([
     listingCounters(db.kysely),
     recentActivity(db.kysely, now, days),
     dailySeries(db.kysely, days, now),
@@ -37,9 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     listingRankings(db.kysely, now, days),
     visitSources(db.kysely, now, days, new URL(settings.PUBLIC_URL).host),
     savedSearchDemand(db.kysely),
+    leadTotals(db.kysely, now, days),
+    leadsPerDay(db.kysely, windowStart(now, days)),
   ]);
+  // The chart counts stored enquiries beside the WhatsApp clicks (issue #35).
+  const series = clicks.map((d) => ({ ...d, leads: stored.get(d.day) ?? 0 }));
   const backup = backupNotice(lastBackup, Boolean(settings.BACKUP_DIR));
-  return { name: user.name, counters, activity, series, backup, rankings, sources, demand };
+  return { name: user.name, counters, activity, series, backup, rankings, sources, demand, leads };
 }
 
 export function meta() {
@@ -65,7 +71,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { counters, activity, series, backup, rankings, sources } = loaderData;
+  const { counters, activity, series, backup, rankings, sources, leads } = loaderData;
   return (
     <section className="flex flex-col gap-8">
       <div>
@@ -126,9 +132,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <DailyChart series={series} />
-        <ul className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <ul className="grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-3">
           <Counter label="Visitas a la web" value={activity.views} />
           <Counter label="Consultas por WhatsApp" value={activity.enquiries} />
+          {/* Enquiries stored in 'Consultas' (issue #35), not only the clicks counted above. */}
+          <Counter label="Consultas recibidas" value={leads.recent} />
         </ul>
         <SmallTable
           caption="Propiedades más vistas"

@@ -5,28 +5,42 @@ import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/layout";
 import { requireUser, dashboardSessionMiddleware } from "../../auth/session.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
+import { ADMIN_ONLY_PATHS, DASHBOARD_FORBIDDEN } from "../../auth/roles.ts";
+import { countNewLeads } from "../../leads/queries.server.ts";
+import { runtime } from "../../runtime.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [dashboardSessionMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email }, agency: (await currentAgency()).name };
+  const { db } = await runtime();
+  return {
+    user: { name: user.name, email: user.email, role: user.role },
+    agency: (await currentAgency()).name,
+    newLeads: await countNewLeads(db.kysely, user),
+  };
 }
 
 const LINKS = [
   { to: "/dashboard", label: "Home", end: true },
   { to: "/dashboard/propiedades", label: "Propiedades", end: false },
+  { to: "/dashboard/consultas", label: "Consultas", end: false },
   { to: "/dashboard/usuarios", label: "Usuarios", end: false },
   { to: "/dashboard/cotizacion", label: "Cotización", end: false },
   { to: "/dashboard/actividad", label: "Actividad", end: false },
   { to: "/dashboard/portales", label: "Portales", end: false },
   { to: "/dashboard/configuracion", label: "Configuración", end: false },
+  { to: "/dashboard/perfil", label: "Mi perfil", end: false },
 ];
 
-function Nav() {
+/** Agents do not see the links the server would refuse them (the guard is in each route, not here). */
+const linksFor = (role: string) =>
+  role === "admin" ? LINKS : LINKS.filter((l) => !(ADMIN_ONLY_PATHS as readonly string[]).includes(l.to));
+
+function Nav({ role, newLeads }: { role: string; newLeads: number }) {
   return (
     <nav aria-label="Panel" className="flex flex-col gap-1">
-      {LINKS.map((l) => (
+      {linksFor(role).map((l) => (
         <NavLink
           key={l.to}
           to={l.to}
@@ -38,6 +52,12 @@ function Nav() {
           }
         >
           {l.label}
+          {l.to === "/dashboard/consultas" && newLeads > 0 ? (
+            <span className="ml-auto rounded-full bg-amber-100 px-2 text-sm font-semibold text-amber-900">
+              {newLeads}
+              <span className="sr-only"> nuevas</span>
+            </span>
+          ) : null}
         </NavLink>
       ))}
       <Form method="post" action="/salir" className="mt-4">
@@ -56,7 +76,7 @@ function Nav() {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { user, agency } = loaderData;
+  const { user, agency, newLeads } = loaderData;
   const who = (
     <p className="truncate text-sm text-slate-600" title={user.email}>
       {user.name}
@@ -73,7 +93,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <div className="px-4 pb-4">
           {who}
           <div className="mt-2">
-            <Nav />
+            <Nav role={user.role} newLeads={newLeads} />
           </div>
         </div>
       </details>
@@ -82,7 +102,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           {agency}
         </Link>
         {who}
-        <Nav />
+        <Nav role={user.role} newLeads={newLeads} />
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">
         <Outlet />
@@ -98,6 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       withTitle
       notFound={{ text: "Esta sección del panel no existe." }}
       failed={{ text: "No pudimos mostrar esta sección. Intentá nuevamente." }}
+      forbidden={DASHBOARD_FORBIDDEN}
       wayBack={[{ to: "/dashboard", label: "Volver al panel" }]}
     />
   );

@@ -25,6 +25,8 @@ import { mapTiles } from "../../map/tiles.server.ts";
 import { countMatchingSearches } from "../../alerts/matches.server.ts";
 import { rateNow } from "../../properties/currency-rate.server.ts";
 import { SavedSearchMatches } from "../../ui/dashboard/saved-search-matches.tsx";
+import { listingAgentChoice } from "../../leads/listing-agent.server.ts";
+import { ListingAgentForm } from "../../ui/dashboard/listing-agent-form.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -54,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     numbers: await listingNumbers(db.kysely, property.id, new Date(), 30),
     // Issue 36: the visitors' saved searches it matches (a draft: once published).
     savedSearches: await countMatchingSearches(db.kysely, property.id, await rateNow(db.kysely)),
+    agent: await listingAgentChoice(db.kysely, property.id),
   };
 }
 
@@ -90,6 +93,7 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
         // Above the save bar, so staff see the seasons before 'Guardar' (they save on their own, and say so).
         beforeSave={loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
       />
+      <ListingAgentForm propertyId={loaderData.id} {...loaderData.agent} />
       <ListingNumbersSummary {...loaderData.numbers} />
       <PriceHistory changes={loaderData.priceHistory} />
       <section aria-labelledby="historial-titulo" className="flex flex-col gap-3">

@@ -15,14 +15,14 @@ import { saveSettingsAction } from "./settings.server.ts";
 import { readForm } from "../../forms/read-form.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requireUser(request, { role: "admin" });
   const { db, settings } = await runtime();
   const profile = await agencyProfile(db.kysely, settings);
   return { profile, saved: new URL(request.url).searchParams.get("hecho") === "1" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser(request, { role: "admin" });
   return saveSettingsAction(user, await readForm(request));
 }
 
@@ -73,6 +73,11 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
           field={f.accent}
           label={L.accent}
           hint="#RRGGBB. Tiene que leerse bien con texto blanco encima (contraste WCAG AA)."
+        />
+        <SettingsField
+          field={f.leadRetentionMonths}
+          label={L.leadRetentionMonths}
+          hint="Pasado ese plazo, los datos personales de cada consulta se borran solos (Ley 25.326)."
         />
         <ImageField
           name="logo"

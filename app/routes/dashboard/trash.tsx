@@ -20,10 +20,10 @@ const DONE: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { db } = await runtime();
   const done = new URL(request.url).searchParams.get("hecho") ?? "";
-  return { items: await listTrash(db.kysely), notice: DONE[done] ?? null };
+  return { items: await listTrash(db.kysely), notice: DONE[done] ?? null, canPurge: user.role === "admin" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,6 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const by = { id: user.id, name: user.name };
   if (intent === "empty") {
+    // Emptying the trash deletes for good: administrators only (issue #35).
+    await requireUser(request, { role: "admin" });
     await purgeTrash(await photoContext(), { all: true, actor: by });
     return redirect("/dashboard/propiedades/papelera?hecho=vaciada");
   }
@@ -53,7 +55,7 @@ export function meta() {
 const date = (iso: string) => new Date(iso).toLocaleDateString("es-AR", { timeZone: "America/Argentina/Cordoba" });
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, notice } = loaderData;
+  const { items, notice, canPurge } = loaderData;
   return (
     <section className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -66,7 +68,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
             fotos.
           </p>
         </div>
-        <EmptyTrash count={items.length} />
+        {canPurge ? <EmptyTrash count={items.length} /> : null}
       </header>
       {actionData ? <ErrorBox errors={[actionData.error]} /> : <Notice>{notice}</Notice>}
       {items.length === 0 ? (

@@ -8,12 +8,15 @@ import type { StaffUser } from "../../auth/session.server.ts";
 import { recordActivity } from "../../activity/record.server.ts";
 import { runtime } from "../../runtime.server.ts";
 import { createStaff, disableStaff, enableStaff, setStaffPassword, StaffError } from "../../auth/staff.server.ts";
+import { setStaffProfile, staffProfileSchema } from "../../auth/staff-profile.server.ts";
+import { ROLE_LABELS } from "../../auth/roles.ts";
 
 export const DONE_MESSAGES: Record<string, string> = {
   creado: "Usuario creado.",
   deshabilitado: "Usuario deshabilitado: ya no puede iniciar sesión.",
   habilitado: "Usuario habilitado.",
   contrasena: "Contraseña cambiada.",
+  perfil: "Rol y WhatsApp guardados.",
 };
 
 /** The history entry of a staff-account action (decision 143), written once Better Auth has done it. */
@@ -62,6 +65,25 @@ export async function runStaffAction(actor: StaffUser, formData: FormData) {
       return data({ intent, userId, result: submission.reply({ formErrors: [err.message] }) }, { status: 400 });
     }
     return done("contrasena");
+  }
+  if (intent === "profile") {
+    const userId = String(formData.get("userId") ?? "");
+    const submission = parseWithZod(formData, { schema: staffProfileSchema });
+    const refuse = (message: string) =>
+      data({ intent, userId, result: { status: "error" as const, error: { "": [message] } } }, { status: 400 });
+    if (submission.status !== "success") {
+      return refuse(Object.values(submission.error ?? {}).flat()[0] ?? "Datos no válidos.");
+    }
+    try {
+      const { db } = await runtime();
+      await setStaffProfile(db.kysely, submission.value);
+      const role = ROLE_LABELS[submission.value.role];
+      await staffEntry(actor, `Guardó rol (${role}) y WhatsApp de ${await staffLabel(userId)}`);
+    } catch (err) {
+      if (!(err instanceof StaffError)) throw err;
+      return refuse(err.message);
+    }
+    return done("perfil");
   }
   if (intent === "disable" || intent === "enable") {
     const userId = String(formData.get("userId") ?? "");

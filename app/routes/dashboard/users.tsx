@@ -6,6 +6,7 @@ import type { Route } from "./+types/users";
 import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { listStaff, type StaffMember } from "../../auth/staff.server.ts";
+import { ROLE_LABELS, STAFF_ROLES } from "../../auth/roles.ts";
 import { runtime } from "../../runtime.server.ts";
 import { SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -15,14 +16,14 @@ import { DONE_MESSAGES, runStaffAction } from "./users.server.ts";
 import { readForm } from "../../forms/read-form.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireUser(request);
+  const me = await requireUser(request, { role: "admin" });
   const { db } = await runtime();
   const done = new URL(request.url).searchParams.get("hecho") ?? "";
   return { me: me.id, staff: await listStaff(db.kysely), notice: DONE_MESSAGES[done] ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireUser(request);
+  const actor = await requireUser(request, { role: "admin" });
   return runStaffAction(actor, await readForm(request));
 }
 
@@ -34,8 +35,7 @@ type Result = SubmissionResult<string[]> | undefined;
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { me, staff, notice } = loaderData;
-  const rowError =
-    actionData && (actionData.intent === "disable" || actionData.intent === "enable") ? actionData : undefined;
+  const rowError = actionData && ["disable", "enable", "profile"].includes(actionData.intent) ? actionData : undefined;
   return (
     <section className="flex max-w-4xl flex-col gap-8">
       <header>
@@ -87,6 +87,7 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
         >
           {member.disabled ? "Deshabilitado" : "Activo"}
         </span>
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{ROLE_LABELS[member.role]}</span>
         {isMe ? null : (
           <Form method="post">
             <input type="hidden" name="userId" value={member.id} />
@@ -101,6 +102,45 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
           </Form>
         )}
       </div>
+      <details>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-accent underline">
+          Rol y WhatsApp
+        </summary>
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="profile" />
+          <input type="hidden" name="userId" value={member.id} />
+          <label className="flex flex-col text-sm font-medium">
+            Rol
+            <select
+              name="role"
+              defaultValue={member.role}
+              className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
+            >
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col text-sm font-medium">
+            WhatsApp del agente
+            <input
+              name="whatsapp"
+              type="tel"
+              defaultValue={member.whatsapp ? `+${member.whatsapp}` : ""}
+              placeholder="+54 9 3546 46-1234"
+              className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
+            />
+          </label>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-dark"
+          >
+            Guardar
+          </button>
+        </Form>
+      </details>
       <details open={Boolean(lastResult)}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-accent underline">
           Cambiar contraseña
@@ -147,6 +187,16 @@ function NewStaffForm({ lastResult }: { lastResult: Result }) {
         <TextField field={fields.firstName} label="Nombre" autoComplete="off" />
         <TextField field={fields.lastName} label="Apellido" autoComplete="off" />
         <TextField field={fields.password} label="Contraseña" type="password" autoComplete="new-password" />
+        <label className="flex flex-col font-medium">
+          Rol
+          <select name="role" defaultValue="admin" className="mt-1 min-h-11 rounded-md border border-slate-300 px-3">
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="flex items-end">
           <SubmitButton busy={busy} busyText="Creando...">
             Crear usuario

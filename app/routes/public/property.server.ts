@@ -13,7 +13,8 @@ import { areaMap, listingMap } from "../../properties/maps.ts";
 import { APPROXIMATE_LOCATION } from "../../map/texts.ts";
 import { propertyPath } from "../../analytics/property-path.ts";
 import { largestVariantUrl, MEDIA_BASE, OG_SIZE, ogUrl } from "../../photos/variants.ts";
-import type { EnquiryListing } from "../../properties/whatsapp.ts";
+import { type EnquiryListing, whatsappUrl } from "../../properties/whatsapp.ts";
+import { agencyGreeting } from "../../properties/contact.ts";
 import { type ListingSeo, listingMeta, STATE_WORDS } from "./property/listing-meta.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
 import { serverT } from "../../i18n/catalog.server.ts";
@@ -23,6 +24,7 @@ import { enquiryWords } from "./property/enquiry-words.server.ts";
 import { shownCharacteristics, shownEquivalent, shownText } from "./property/english-view.server.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 import { loadAvailability } from "./property/availability.server.ts";
+import { listingAgent } from "../../leads/listing-agent.server.ts";
 
 export async function loadPropertyPage(id: string, request: Request) {
   if (!SHORT_ID.test(id)) throw data("Propiedad no encontrada", { status: 404 });
@@ -40,11 +42,12 @@ export async function loadPropertyPage(id: string, request: Request) {
   const t = serverT(locale);
   const text = shownText(stored, locale);
   const property = { ...stored, name: text.name, description: text.description };
-  const [similar, rate, drops, availability] = await Promise.all([
+  const [similar, rate, drops, availability, agent] = await Promise.all([
     listSimilar(db.kysely, property),
     rateNow(db.kysely),
     priceDrops(db.kysely, [property]),
     loadAvailability(db.kysely, property, localizedPath(propertyPath(id), locale), request, locale),
+    listingAgent(db.kysely, id),
   ]);
   for (const p of similar) {
     p.equivalent = shownEquivalent(p.currency, p.price, rate, locale, t) ?? undefined;
@@ -99,7 +102,11 @@ export async function loadPropertyPage(id: string, request: Request) {
     // A staff preview of a draft is never indexed.
     meta: draftPreview ? [...listingMeta(seo), { name: "robots", content: "noindex" }] : listingMeta(seo),
     similar,
-    whatsappNumber: agency.whatsapp,
+    // The listing's agent's own number, else the agency's (issue #35).
+    whatsappNumber: agent?.whatsapp ?? agency.whatsapp,
+    agentName: agent?.name ?? null,
+    /** The floating chat link's address on this page: the agent's chat, with the agency's greeting. */
+    agentChatHref: agent ? whatsappUrl(agent.whatsapp, agencyGreeting(agency.name)) : null,
     // What the enquiry's WhatsApp text names, built here rather than in the page (first-load JS, decision 150).
     enquiry: {
       id,

@@ -7,7 +7,7 @@ import { importRunStatus } from "../../transfer/import-run.server.ts";
 import type { Route } from "./+types/import-status";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+  await requireUser(request, { role: "admin" });
   const { db } = await runtime();
   const run = await importRunStatus(db.kysely, params.id);
   if (!run) throw data("Importación desconocida", { status: 404 });

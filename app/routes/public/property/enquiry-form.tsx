@@ -2,8 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { EnquiryListing, EnquiryVisitor } from "../../../properties/whatsapp.ts";
-import { useT } from "../../../i18n/use-t.ts";
+import { useLocale, useT } from "../../../i18n/use-t.ts";
 import { msg } from "../../../i18n/msg.ts";
+import { OUTBOX_KEY } from "../../../leads/outbox-key.ts";
 
 // The sending code (message text, lead beacon) loads when the visitor starts on the form, not with the page
 // (first-load JS budget, docs/decisions/150); four required fields give it time to arrive before the submit.
@@ -28,6 +29,7 @@ const EMPTY: EnquiryVisitor = { name: "", email: "", phone: "", message: "" };
 
 export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListing; whatsappNumber: string }) {
   const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState(EMPTY);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   // Uncontrolled fields read on every input: what a visitor typed before the page's JavaScript arrived (it loads
@@ -41,6 +43,15 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
     setValues(next);
   };
   useEffect(readFields, []);
+  // An enquiry a failed request left in the page (app/leads/outbox.ts) is sent again now.
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(OUTBOX_KEY)) void loadSender().then((m) => m.flushLeads());
+    } catch {
+      // No storage: nothing was kept.
+    }
+  }, []);
+  const [refused, setRefused] = useState<string[]>([]);
   const ready = Object.values(values).every((v) => v.trim() !== "");
   // Fields typed before hydration (no focus event reached React): fetch the sending code as soon as it counts.
   useEffect(() => {
@@ -50,7 +61,10 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!ready) return;
-    const send = (m: Sender) => setSentUrl(m.sendEnquiry(whatsappNumber, values, listing));
+    const website = String(new FormData(e.currentTarget).get("website") ?? "");
+    const onErrors = (errors: Record<string, string>) => setRefused(Object.values(errors));
+    setRefused([]);
+    const send = (m: Sender) => setSentUrl(m.sendEnquiry(whatsappNumber, values, listing, { website, onErrors }));
     if (sender) send(sender);
     else void loadSender().then(send);
   };
@@ -62,7 +76,7 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
       onSubmit={onSubmit}
       onInput={readFields}
       onFocus={() => void loadSender()}
-      className="space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm"
+      className="relative space-y-4 rounded-lg border border-slate-200 p-4 shadow-sm"
       aria-labelledby="consulta"
     >
       <h2 id="consulta" className="text-xl font-semibold">
@@ -86,6 +100,13 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
           </div>
         );
       })}
+      {/* Left empty by people (hidden from sight and from the keyboard); bots fill it and are dropped. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          Web
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       <button
         type="submit"
         disabled={!ready}
@@ -98,7 +119,14 @@ export function EnquiryForm({ listing, whatsappNumber }: { listing: EnquiryListi
         <MessageCircle aria-hidden="true" className="size-5" />
         {t("Enviar consulta por WhatsApp")}
       </button>
+      <p className="text-sm text-slate-600">
+        {t("Guardamos tus datos solo para responder tu consulta.")}{" "}
+        <a href={locale === "en" ? "/en/privacy" : "/privacidad"} className="text-accent underline">
+          {t("Privacidad")}
+        </a>
+      </p>
       <p role="status" className="text-sm text-slate-700">
+        {refused.length ? <span className="block text-red-700">{refused.join(" ")}</span> : null}
         {sentUrl && (
           <>
             {t("Abrimos WhatsApp en una ventana nueva. ¿No se abrió?")}{" "}

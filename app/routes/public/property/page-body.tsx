@@ -18,6 +18,7 @@ import { useT } from "../../../i18n/use-t.ts";
 import { useLocalizedPath } from "../../../i18n/localized-link.tsx";
 import { markHydrated } from "../../../ui/hydrated-mark.ts";
 import { lazyInPlace } from "../../../ui/lazy-in-place.ts";
+import { useAgentChat } from "../../../leads/use-agent-chat.ts";
 
 // The Ubicación panel's code is not in the first load (budget, docs/decisions/150): the server renders the panel,
 // the browser hydrates it once its chunk arrives.
@@ -26,6 +27,7 @@ const LocationPanel = lazyInPlace(() => import("./location.tsx").then((m) => ({ 
 export default function PropertyPageBody({ loaderData }: { loaderData: PropertyPageData }) {
   // The page is whole once this part has hydrated (the route says so in its handle: root.tsx waits for it).
   useEffect(markHydrated, []);
+  useAgentChat(loaderData.agentChatHref);
   const { property: p, priceText, equivalent, priceDrop, url, similar, map, whatsappNumber, enquiry } = loaderData;
   const { draftNotice, descriptionNote, typeText, spanishPath } = loaderData;
   const t = useT();
