@@ -20,14 +20,14 @@ export function ListingAgentForm({
         action={`/dashboard/propiedades/${propertyId}/agente`}
         className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
       >
-        <label className="flex flex-col font-medium">
+        <label className="flex min-w-0 max-w-full flex-col font-medium">
           Recibe las consultas y los WhatsApp de esta propiedad
           <select
             name="agentId"
             defaultValue={current ?? ""}
-            className="mt-1 min-h-11 rounded-md border border-slate-300 bg-white px-3"
+            className="mt-1 min-h-11 w-full max-w-full rounded-md border border-slate-300 bg-white px-3"
           >
-            <option value="">Sin agente (WhatsApp de la inmobiliaria)</option>
+            <option value="">Sin agente: la inmobiliaria</option>
             {staff.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}

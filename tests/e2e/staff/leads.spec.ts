@@ -127,7 +127,7 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
   await page.goto(`/dashboard/propiedades/editar/${listing}`);
   const agentSelect = page.getByLabel("Recibe las consultas y los WhatsApp de esta propiedad");
   await expect(agentSelect).toHaveValue(agents.a.id);
-  await agentSelect.selectOption({ label: "Sin agente (WhatsApp de la inmobiliaria)" });
+  await agentSelect.selectOption({ label: "Sin agente: la inmobiliaria" });
   await page.getByRole("button", { name: "Asignar agente" }).click();
   await page.waitForURL(/agente=1/);
   await expect(page.getByLabel("Recibe las consultas y los WhatsApp de esta propiedad")).toHaveValue("");
