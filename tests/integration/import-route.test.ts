@@ -1,33 +1,12 @@
 // 'Importar' on the built server (issue 32, item 2): files over the 1 MB default reach the route, as
 // docs/import.md promises (the 300 MB maximum itself is streamed through the same limit in app/body-limits.test.ts).
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMPORT_PATH } from "../../app/body-limits.ts";
-import { dashboardHttp } from "../support/dashboard-http.ts";
-import { type ServerDb, serverDatabase } from "../support/server-db.ts";
-import { type ServerProcess, startProcess } from "../support/server-process.ts";
+import { signedInServer } from "../support/signed-in-server.ts";
 import { makeZip } from "../support/zip.ts";
 
-let dataDir: string;
-let sdb: ServerDb;
-let server: ServerProcess;
-let cookie: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-import-route-"));
-  sdb = await serverDatabase(dataDir);
-  server = await startProcess({ ...sdb.env, DATA_DIR: dataDir, SEED_DEMO: "false", WEB_CONCURRENCY: "1" });
-  await server.waitFor("Vitrina escuchando");
-  cookie = (await dashboardHttp(server.url, dataDir, sdb.db)).cookie;
-});
-afterAll(async () => {
-  await server?.stop();
-  await sdb?.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = signedInServer("vitrina-import-route-");
 
 const HEADER = "referencia;nombre;tipo;operacion;localidad;direccion;descripcion;moneda;precio;mapa";
 const rows = (count: number, description: string) =>
@@ -52,11 +31,11 @@ async function preview(csvBytes: Buffer, zipBytes?: Buffer) {
   form.append("intent", "vista-previa");
   form.append("csv", new Blob([new Uint8Array(csvBytes)], { type: "text/csv" }), "propiedades.csv");
   if (zipBytes) form.append("fotos", new Blob([new Uint8Array(zipBytes)], { type: "application/zip" }), "fotos.zip");
-  const res = await fetch(`${server.url}${IMPORT_PATH}`, {
+  const res = await fetch(`${site.server.url}${IMPORT_PATH}`, {
     method: "POST",
     body: form,
     redirect: "manual",
-    headers: { cookie, origin: server.url },
+    headers: { cookie: site.cookie, origin: site.server.url },
   });
   return { status: res.status, html: await res.text() };
 }

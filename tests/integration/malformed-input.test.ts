@@ -1,41 +1,20 @@
-// Malformed input is the sender's mistake (issue 32, item 7): a Spanish 400 (or the page with its message), never a
-// 500 and never an error in the log — a body that is not a form on /login or 'Configuración', odd photo names and a
-// damaged ZIP in an import, a page number past any table. The error page shows the 'Código de referencia' its
-// X-Request-Id header carries.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMPORT_PATH } from "../../app/body-limits.ts";
-import { dashboardHttp } from "../support/dashboard-http.ts";
 import { makeJpeg } from "../support/images.ts";
-import { type ServerDb, serverDatabase } from "../support/server-db.ts";
-import { type ServerProcess, startProcess } from "../support/server-process.ts";
+import { signedInServer } from "../support/signed-in-server.ts";
 import { makeZip } from "../support/zip.ts";
 
-let dataDir: string;
-let sdb: ServerDb;
-let server: ServerProcess;
-let cookie: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-malformed-"));
-  sdb = await serverDatabase(dataDir);
-  server = await startProcess({ ...sdb.env, DATA_DIR: dataDir, SEED_DEMO: "false", WEB_CONCURRENCY: "1" });
-  await server.waitFor("Vitrina escuchando");
-  cookie = (await dashboardHttp(server.url, dataDir, sdb.db)).cookie;
-});
-afterAll(async () => {
-  await server?.stop();
-  await sdb?.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = signedInServer("vitrina-malformed-");
 
 const send = (pathname: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${server.url}${pathname}`, { redirect: "manual", ...init, headers: { origin: server.url, ...init.headers } });
+  fetch(`${site.server.url}${pathname}`, {
+    redirect: "manual",
+    ...init,
+    headers: { origin: site.server.url, ...init.headers },
+  });
 /** The log lines of one request at error level (a stack anyone could fill the log with). */
 const errorsLoggedFor = (requestId: string) =>
-  server
+  site.server
     .output()
     .split("\n")
     .filter((line) => line.includes(requestId) && line.includes('"level":"error"'));
@@ -66,14 +45,14 @@ describe("bodies that are not forms", () => {
       await send("/dashboard/configuracion", {
         method: "POST",
         body: "agencyName=Otra",
-        headers: { cookie, "content-type": "text/plain" },
+        headers: { cookie: site.cookie, "content-type": "text/plain" },
       }),
     );
     await expectSpanish400(
       await send("/dashboard/configuracion", {
         method: "POST",
         body: '--limite\r\nContent-Disposition: form-data; name="x"\r\n\r\nsin final',
-        headers: { cookie, "content-type": "multipart/form-data; boundary=limite" },
+        headers: { cookie: site.cookie, "content-type": "multipart/form-data; boundary=limite" },
       }),
     );
   });
@@ -81,7 +60,9 @@ describe("bodies that are not forms", () => {
 
 describe("numbers and names past what the site has", () => {
   it("?pagina=99999999999999999999 on the dashboard table shows its last page", async () => {
-    const res = await send("/dashboard/propiedades/ver?pagina=99999999999999999999", { headers: { cookie } });
+    const res = await send("/dashboard/propiedades/ver?pagina=99999999999999999999", {
+      headers: { cookie: site.cookie },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -113,7 +94,7 @@ describe("numbers and names past what the site has", () => {
     form.append("intent", "vista-previa");
     form.append("csv", new Blob([csv], { type: "text/csv" }), "propiedades.csv");
     form.append("fotos", new Blob([new Uint8Array(zip)], { type: "application/zip" }), "fotos.zip");
-    const res = await send(IMPORT_PATH, { method: "POST", body: form, headers: { cookie } });
+    const res = await send(IMPORT_PATH, { method: "POST", body: form, headers: { cookie: site.cookie } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("«%E0%A4%A» no está en el ZIP.");
