@@ -36,11 +36,14 @@ export async function checkLayout(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits for the page's eager images. Lazy ones are not waited for: a carousel's hidden slides never load, and those
- * the checks scrolled into view are loading already (the screenshot waits for the page to stop changing).
+ * Loads every image of the page, lazy ones included, and waits for them: a full-page screenshot must not depend on
+ * which lazy images happened to start loading (a card's photo, drawn grey in one run and whole in the next).
  */
 export async function imagesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === "lazy"));
+  await page.evaluate(() => {
+    for (const img of document.images) if (img.loading === "lazy") img.loading = "eager";
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 }
 
 // Runs inside the page: self-contained (Playwright serialises it), no imports.
