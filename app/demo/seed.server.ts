@@ -12,6 +12,7 @@ import type { PhotoStorage } from "../photos/storage.server.ts";
 import { TEMPORARY } from "../properties/seasons.server.ts";
 import { type DemoListing, demoListings } from "./listings.ts";
 import { demoStays } from "./stays.ts";
+import { seasonRow } from "../properties/seasons.server.ts";
 import { SCENES, sceneSvg } from "./scenes.ts";
 
 export interface SeedOptions {
@@ -125,17 +126,7 @@ async function addDemoStays(kysely: Kysely<Database>, all: DemoListing[], now: D
       const { seasons, occupied } = demoStays(Number(row.price ?? listing.input.price ?? 0), i, now);
       await trx
         .insertInto("seasons")
-        .values(
-          seasons.map((s) => ({
-            property_id: row.id,
-            name: s.name,
-            starts_on: s.from,
-            ends_on: s.to,
-            unit: s.unit,
-            price: s.price,
-            min_nights: s.minNights,
-          })),
-        )
+        .values(seasons.map((s) => seasonRow(row.id, s)))
         .execute();
       await trx
         .insertInto("occupied_ranges")

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import { recordActivity } from "../activity/record.server.ts";
 import type { Database } from "../db/schema.ts";
-import { log } from "../log/logger.server.ts";
+import { periodicJob } from "../jobs/periodic.server.ts";
 
 export function retentionCutoff(months: number, now: Date): Date {
   const cut = new Date(now);
@@ -46,20 +46,12 @@ export function leadRetentionWork(
   months: () => Promise<number>,
   everyMs = 60 * 60_000,
 ): () => void {
-  const run = async () => {
-    try {
+  return periodicJob(
+    "Consultas",
+    async () => {
       const n = await anonymiseOldLeads(db, await months());
-      if (n) log.info(`Consultas: se anonimizaron ${n} consulta(s) vencidas.`);
-    } catch (err) {
-      log.error({ err }, "Consultas: error al anonimizar las vencidas");
-    }
-  };
-  const first = setTimeout(() => void run(), 45_000);
-  const timer = setInterval(() => void run(), everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+      return n ? `se anonimizaron ${n} consulta(s) vencidas.` : null;
+    },
+    { firstMs: 45_000, everyMs },
+  );
 }

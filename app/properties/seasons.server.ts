@@ -109,23 +109,25 @@ async function lockTemporary(trx: Transaction<Database>, id: string): Promise<vo
   }
 }
 
+/** A season as its table stores it. */
+export function seasonRow(propertyId: string, s: SeasonInput) {
+  return {
+    property_id: propertyId,
+    name: s.name,
+    starts_on: s.from,
+    ends_on: s.to,
+    unit: s.unit,
+    price: s.price,
+    min_nights: s.minNights,
+  };
+}
+
 export async function addSeason(db: Kysely<Database>, id: string, s: SeasonInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockTemporary(trx, id);
     const clash = (await listSeasons(trx, id)).find((o) => overlaps(s, o));
     if (clash) throw new SeasonRefused(`La temporada se superpone con «${clash.name}» (${lastNight(clash)}).`);
-    await trx
-      .insertInto("seasons")
-      .values({
-        property_id: id,
-        name: s.name,
-        starts_on: s.from,
-        ends_on: s.to,
-        unit: s.unit,
-        price: s.price,
-        min_nights: s.minNights,
-      })
-      .execute();
+    await trx.insertInto("seasons").values(seasonRow(id, s)).execute();
   });
 }
 

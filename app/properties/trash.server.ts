@@ -3,6 +3,7 @@
 import type { Kysely } from "kysely";
 import { type Actor, recordActivity } from "../activity/record.server.ts";
 import type { Database } from "../db/schema.ts";
+import { periodicJob } from "../jobs/periodic.server.ts";
 import { log } from "../log/logger.server.ts";
 import { deleteUnnamedFiles } from "../photos/store.server.ts";
 import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
@@ -88,20 +89,12 @@ export async function purgeTrash(
 
 /** The scheduled purge, for the holder of the "papelera" job lock; returns the function that stops it. */
 export function trashPurgeWork(ctx: PhotoContext, everyMs = 60 * 60_000): () => void {
-  const run = async () => {
-    try {
+  return periodicJob(
+    "Papelera",
+    async () => {
       const n = await purgeTrash(ctx);
-      if (n) log.info(`Papelera: se eliminaron definitivamente ${n} propiedad(es) con más de ${TRASH_DAYS} días.`);
-    } catch (err) {
-      log.error({ err }, "Papelera: error al purgar");
-    }
-  };
-  const first = setTimeout(() => void run(), 30_000);
-  const timer = setInterval(() => void run(), everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+      return n ? `se eliminaron definitivamente ${n} propiedad(es) con más de ${TRASH_DAYS} días.` : null;
+    },
+    { firstMs: 30_000, everyMs },
+  );
 }
