@@ -209,8 +209,9 @@ async function inPageChecks({ controls, maxListed }: { controls: string; maxList
     let hit = document.elementFromPoint(x, y);
     // Something floats over it: a visitor's tap comes frames after the scroll, so what floats gets those frames to
     // step aside (the WhatsApp link does, on its scroll listener) before it counts as a cover.
-    if (hit && hit !== el && !el.contains(hit)) {
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // On a busy machine its listener may need a few frames: up to 10, and only for a control found covered.
+    for (let frame = 0; frame < 10 && hit && hit !== el && !el.contains(hit); frame++) {
+      await new Promise((done) => requestAnimationFrame(done));
       hit = document.elementFromPoint(x, y);
     }
     if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight || !hit) {
