@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
+          ],
           exclude: dbTests,
         },
       },
