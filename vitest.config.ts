@@ -27,11 +27,12 @@ export default defineConfig({
           include: dbTests,
           env: { VITRINA_TEST_ENGINE: "postgres" },
           globalSetup: freshBuild,
-          // Each file gets its own database; keep the server's connection count modest.
-          maxWorkers: 2,
         },
       },
     ],
+    // Most of a test's time is spent waiting on a server process, a database or a browser: three files at once
+    // keep two cores busy (Vitest's default on a 2-core machine is one file at a time).
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
