@@ -2,6 +2,7 @@
 import os from "node:os";
 import { z } from "zod";
 import { hasVisibleCharacter, singleLineText } from "./forms/plain-text.ts";
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from "./log/levels.ts";
 import { safeMapEmbedUrl } from "./properties/maps.ts";
 import { normaliseArgentinePhone } from "./properties/whatsapp.ts";
 
@@ -39,7 +40,7 @@ export const settingsSchema = z.object({
   // SQLite: the public catalogue's own deadline, shorter, as a query holds its whole process (decision 115).
   PUBLIC_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(500),
   // Least severe log entries written: `warn` leaves out the line per request (decision 103).
-  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default(DEFAULT_LOG_LEVEL),
   // /readyz answers 503 when DATA_DIR's disk has less free space than this (decisions 086, 102).
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
   // Longest a listing save waits for its new photos to be processed; a proxy gives up at ~30 s (decision 086).

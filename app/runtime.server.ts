@@ -5,7 +5,6 @@ import { type Settings, settings as readSettings } from "./env.server.ts";
 import { type ConnectOptions, connect, type Db } from "./db/connect.server.ts";
 import { MigrationError, migrateToLatest } from "./db/migrate.server.ts";
 import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
-import { s3Client, s3Storage } from "./photos/s3-storage.server.ts";
 import { stopJobLocks } from "./jobs/job-lock.server.ts";
 import { stopPhotoWorker } from "./photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
@@ -46,9 +45,13 @@ export const openSnapshotDb = (s: Settings) => openDb(s, { statementTimeoutMs: u
 
 export const sqliteFileOf = (s: Settings) => path.join(s.DATA_DIR, "vitrina.sqlite");
 
-/** The bucket when S3_BUCKET is set (every instance shares it, decision 120), else DATA_DIR/photos. */
-export function openStorage(s: Settings): PhotoStorage {
+/**
+ * The bucket when S3_BUCKET is set (every instance shares it, decision 120), else DATA_DIR/photos. The AWS SDK
+ * (+37 MB resident) is loaded only for a bucket (decision 262).
+ */
+export async function openStorage(s: Settings): Promise<PhotoStorage> {
   if (!s.S3_BUCKET) return diskStorage(path.join(s.DATA_DIR, "photos"));
+  const { s3Client, s3Storage } = await import("./photos/s3-storage.server.ts");
   const client = s3Client({
     bucket: s.S3_BUCKET,
     endpoint: s.S3_ENDPOINT,
@@ -92,7 +95,7 @@ async function start(): Promise<Runtime> {
     if (err instanceof MigrationError) throw new StartupError(`No se pudo actualizar la base de datos: ${err.message}`);
     throw err;
   }
-  const storage = openStorage(s);
+  const storage = await openStorage(s);
   try {
     await assertBucketWritable(s, storage);
   } catch (err) {

@@ -19,7 +19,7 @@ try {
     const result = await createBackup({
       kysely: db.kysely,
       openSnapshotDb: () => openSnapshotDb(s),
-      storage: openStorage(s),
+      storage: await openStorage(s),
       knownMigrations: migrationNames(),
       file,
     });

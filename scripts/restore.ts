@@ -15,7 +15,12 @@ if (!file || extra.length || file.startsWith("-")) {
 try {
   const s = settings();
   const target = s.DATABASE_URL ? { databaseUrl: s.DATABASE_URL } : { sqliteFile: sqliteFileOf(s) };
-  const result = await restoreBackup({ file, target, storage: openStorage(s), knownMigrations: migrationNames() });
+  const result = await restoreBackup({
+    file,
+    target,
+    storage: await openStorage(s),
+    knownMigrations: migrationNames(),
+  });
   const where = s.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `SQLite en ${s.DATA_DIR}`;
   console.log(restoreSummary({ ...result, createdAt: result.manifest.createdAt }, where));
 } catch (err) {

@@ -3,9 +3,10 @@
 // (migrations, demo), then tells the primary the port and how many workers to fork. The primary forks
 // WEB_CONCURRENCY workers that listen on the shared port, replaces a worker that dies (with a backoff when they keep
 // dying), replaces them all one at a time on SIGHUP (a reload without a failed request), and stops them gracefully
-// on SIGTERM or SIGINT.
+// on SIGTERM or SIGINT. Workers run with smaller V8 heaps (server/worker-flags.ts, decision 262).
 import cluster, { type Worker } from "node:cluster";
 import { log } from "../app/log/logger.server.ts";
+import { workerExecArgv } from "./worker-flags.ts";
 
 /** The environment variable that makes a worker the startup one. */
 export const ROLE_VARIABLE = "VITRINA_CLUSTER_ROLE";
@@ -57,7 +58,8 @@ function startup(): Promise<PrimarySettings | undefined> {
 }
 
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
-  cluster.setupPrimary({ exec: options.exec });
+  // Smaller V8 heaps for the workers (server/worker-flags.ts), unless the operator chose other sizes.
+  cluster.setupPrimary({ exec: options.exec, execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   /** Workers being stopped on purpose (reload, shutdown): their exit is no crash. */
   const retiring = new Set<Worker>();
   /** Workers a reload started: if one fails to start, the reload stops and nothing restarts it. */

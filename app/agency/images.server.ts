@@ -2,10 +2,10 @@
 // stored in the database so every instance serves the same bytes (decision 140).
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import sharp from "sharp";
 import type { Database } from "../db/schema.ts";
 import { checkUpload } from "../photos/upload-check.server.ts";
 import { MAX_PIXELS } from "../photos/pipeline.server.ts";
+import { loadSharp } from "../photos/sharp.server.ts";
 import type { AgencyImage } from "./profile.ts";
 
 export type AgencyImageKind = "logo" | "hero";
@@ -36,6 +36,7 @@ export async function encodeAgencyImage(
 ): Promise<{ ok: true; images: EncodedImage[] } | { ok: false; message: string }> {
   const check = await checkUpload(bytes, fileName);
   if (!check.ok) return check;
+  const sharp = await loadSharp();
   const images = await Promise.all(
     OUTPUTS[kind].map(async ({ name, width, height }) => {
       const base = sharp(bytes, { limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();

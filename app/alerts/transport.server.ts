@@ -1,6 +1,6 @@
 // Sends alert e-mails by SMTP (nodemailer) over SMTP_URL, from the agency's name; without it, to the server log.
-import nodemailer from "nodemailer";
 import { log } from "../log/logger.server.ts";
+import { smtpSender } from "../smtp.server.ts";
 import type { Mail } from "./mail.server.ts";
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -12,9 +12,9 @@ export function createAlertTransport(options: { smtpUrl?: string; address: strin
       log.info(`Aviso por correo a ${mail.to} (SMTP_URL no está definido): ${mail.subject}\n${mail.text}`);
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = smtpSender(options.smtpUrl);
   return async (mail) => {
     const { fromName, ...message } = mail;
-    await transport.sendMail({ from: { name: fromName, address: options.address }, ...message });
+    await send({ from: { name: fromName, address: options.address }, ...message });
   };
 }

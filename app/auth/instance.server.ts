@@ -1,9 +1,11 @@
-// The process-wide Better Auth instance, built from the runtime (database, secret, settings).
+// The process-wide Better Auth instance, built from the runtime (database, secret, settings). Better Auth (+54 MB
+// resident) is loaded with the first request that needs it, a signed-in one or a sign-in, never for an anonymous
+// visitor's page (decision 262).
 import { type Runtime, runtime } from "../runtime.server.ts";
-import { type Auth, createAuth } from "./auth.server.ts";
+import type { Auth } from "./auth.server.ts";
 import { createResetMailer } from "./mailer.server.ts";
 
-let current: { rt: Runtime; auth: Auth } | undefined;
+let current: { rt: Runtime; auth: Promise<Auth> } | undefined;
 
 export async function auth(): Promise<Auth> {
   const rt = await runtime();
@@ -11,7 +13,8 @@ export async function auth(): Promise<Auth> {
   return current.auth;
 }
 
-function authFor(rt: Runtime): Auth {
+async function authFor(rt: Runtime): Promise<Auth> {
+  const { createAuth } = await import("./auth.server.ts");
   const s = rt.settings;
   return createAuth({
     kysely: rt.db.kysely,

@@ -1,6 +1,6 @@
 // Sends the password-reset link: by SMTP (nodemailer) when SMTP_URL is set, otherwise to the server log.
-import nodemailer from "nodemailer";
 import { log as serverLog } from "../log/logger.server.ts";
+import { smtpSender } from "../smtp.server.ts";
 
 export interface ResetMail {
   to: string;
@@ -35,9 +35,9 @@ export function createResetMailer(options: {
       log(`Enlace para restablecer la contraseña de ${mail.to} (SMTP_URL no está definido): ${mail.url}`);
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = smtpSender(options.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({
+    await send({
       from: options.from,
       to: mail.to,
       subject: `Restablecer tu contraseña de ${options.agency}`,

@@ -2,8 +2,8 @@
 // setting the new password with it. Requests are throttled per e-mail and per client, only the newest link of
 // an account works, and the answer never says whether the e-mail has an account (docs/decisions/084).
 import type { Kysely } from "kysely";
-import { isAPIError } from "better-auth/api";
 import type { Database } from "../db/schema.ts";
+import { authErrorCode } from "./api-error.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { beginAttempt, RESET_REQUEST } from "./throttle.server.ts";
 import { log } from "../log/logger.server.ts";
@@ -56,7 +56,7 @@ export async function resetPasswordWithToken(auth: Auth, token: string, newPassw
     await auth.api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (err) {
-    const code = isAPIError(err) ? err.body?.code : undefined;
+    const code = await authErrorCode(err);
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return { ok: false, reason: "invalid-token" };
     throw err;
   }

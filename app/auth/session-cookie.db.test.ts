@@ -38,4 +38,12 @@ describe(`the session cookie question (${process.env.VITRINA_TEST_ENGINE})`, () 
     // The odd spellings do sign in: the question has to cover them.
     expect(signedIn).toBeGreaterThanOrEqual(4);
   });
+
+  it("is asked with Better Auth's own cookie name, over http and https", async () => {
+    // The session lookup asks it before loading Better Auth (app/auth/session.server.ts), with this name.
+    for (const publicUrl of [TEST_URL, "https://inmobiliaria.example"]) {
+      const { auth: other } = testAuth(db, { publicUrl });
+      expect((await other.$context).authCookies.sessionToken.name).toBe(sessionCookieName(publicUrl));
+    }
+  });
 });

@@ -3,10 +3,12 @@
 import { data, redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
 import { noteStaffUser } from "../log/request-context.server.ts";
+import { runtime } from "../runtime.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
 import { loginUrlFor } from "./redirect-target.ts";
 import { carriesSessionCookie } from "./session-cookie.ts";
+import { sessionCookieName } from "./session-cookie-name.ts";
 import { FORBIDDEN_TEXT, roleOf, type StaffRole } from "./roles.ts";
 import { staffMayView } from "./staff-preview.ts";
 
@@ -43,16 +45,25 @@ export async function readStaffSession(a: Auth, request: Request, refresh = fals
   return { user, setCookies: headers.getSetCookie() };
 }
 
+/**
+ * Better Auth is asked only when the request carries a session cookie by the name the caches use: an anonymous
+ * visitor's page never loads it (decision 262). Better Auth names its cookie the same (session-cookie.db.test.ts).
+ */
+async function lookUp(request: Request, refresh: boolean): Promise<SessionRead> {
+  const { settings } = await runtime();
+  const name = sessionCookieName(settings.PUBLIC_URL);
+  if (!carriesSessionCookie(request.headers.get("cookie"), name)) return { user: null, setCookies: [] };
+  return readStaffSession(await auth(), request, refresh);
+}
+
 function sessionFor(request: Request, refresh = false): Promise<SessionRead> {
   let read = reads.get(request);
   if (!read) {
-    read = auth()
-      .then((a) => readStaffSession(a, request, refresh))
-      .then((r) => {
-        // The request's log line names the staff member who made it.
-        if (r.user) noteStaffUser(r.user.id);
-        return r;
-      });
+    read = lookUp(request, refresh).then((r) => {
+      // The request's log line names the staff member who made it.
+      if (r.user) noteStaffUser(r.user.id);
+      return r;
+    });
     reads.set(request, read);
   }
   return read;
@@ -110,8 +121,8 @@ export const dashboardSessionMiddleware: MiddlewareFunction<Response> = async ({
 
 /** Deletes the session server-side and returns the Set-Cookie headers that clear it in the browser. */
 export async function signOut(request: Request, a?: Auth): Promise<string[]> {
-  a ??= await auth();
   if (!request.headers.get("cookie")) return [];
+  a ??= await auth();
   const { headers } = await a.api.signOut({ headers: request.headers, returnHeaders: true });
   return headers.getSetCookie();
 }

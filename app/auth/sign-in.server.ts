@@ -1,9 +1,9 @@
 // Signs a staff member in: throttle check, Better Auth's e-mail + password check, and the error catalogue's
 // cause for every way it can fail. Returns the session cookie to set on success.
 import type { Kysely } from "kysely";
-import { isAPIError } from "better-auth/api";
 import type { Database } from "../db/schema.ts";
 import { isWriteRefused } from "../db/write-refused.ts";
+import { authErrorCode } from "./api-error.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import type { LoginErrorCode } from "./login-errors.ts";
@@ -36,7 +36,7 @@ export async function signInStaff(auth: Auth, db: Kysely<Database>, c: Credentia
     await attempt.release({ clearAccount: true });
     return { ok: true, setCookies: out.getSetCookie() };
   } catch (err) {
-    const code = isAPIError(err) ? (err.body?.code as string | undefined) : undefined;
+    const code = await authErrorCode(err);
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
       log.warn(`Inicio de sesión fallido para ${c.email} desde ${c.ip}`);
       return { ok: false, code: "invalid-credential" };

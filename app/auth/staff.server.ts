@@ -1,8 +1,8 @@
 // Staff accounts: list, create, disable / enable (the admin plugin's ban), set a new password. One module for
 // the 'Usuarios' screen and `npm run user`, so both follow the same rules.
-import { isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { type Database, toBool } from "../db/schema.ts";
+import { authErrorCode } from "./api-error.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { newStaffSchema, password } from "./forms.ts";
 import { roleOf, type StaffRole } from "./roles.ts";
@@ -101,7 +101,7 @@ export async function createStaff(auth: Auth, s: NewStaff): Promise<StaffMember>
       whatsapp: null,
     };
   } catch (err) {
-    const code = isAPIError(err) ? err.body?.code : undefined;
+    const code = await authErrorCode(err);
     if (code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || code === "USER_ALREADY_EXISTS") {
       throw new StaffError(`Ya existe un usuario con el email ${s.email.trim().toLowerCase()}.`);
     }

@@ -1,11 +1,11 @@
 // Seeds the demo catalogue: photos are drawn and stored first, then every listing is inserted in ONE
 // transaction, so an interrupted seed leaves no half-seeded listing (stray files are overwritten next time).
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { Database } from "../db/schema.ts";
 import { insertProperty } from "../properties/commands.server.ts";
 import { countProperties } from "../properties/queries.server.ts";
 import { processPhoto, type ProcessedPhoto } from "../photos/pipeline.server.ts";
+import { loadSharp } from "../photos/sharp.server.ts";
 import { storePhoto } from "../photos/store.server.ts";
 import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
 import type { PhotoStorage } from "../photos/storage.server.ts";
@@ -61,6 +61,7 @@ async function addListings(
 ): Promise<void> {
   log(`Demo: dibujando fotos para ${missing.length} propiedades...`);
   const rendered = new Map<number, ProcessedPhoto>();
+  const sharp = await loadSharp();
   for (const index of new Set(missing.flatMap((l) => l.scenes))) {
     const png = await sharp(Buffer.from(sceneSvg(SCENES[index])))
       .png()

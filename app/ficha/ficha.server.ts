@@ -10,7 +10,6 @@ import { localizedPath, type Locale } from "../i18n/locale.ts";
 import { SPANISH } from "../i18n/wording.ts";
 import { shownText } from "../routes/public/property/english-view.server.ts";
 import { fichaCache } from "./cache.server.ts";
-import { drawFicha } from "./draw.server.ts";
 import { fichaPhotos } from "./photos.server.ts";
 
 const cache = fichaCache();
@@ -29,6 +28,8 @@ export function listingFicha(
   return cache.get(fichaKey(p, locale), async () => {
     // The title and description the listing's page shows in this language (decision 176), with its note.
     const text = shownText(p, locale);
+    // pdfkit and qrcode (+33 MB resident) are loaded with the first ficha, not when the server starts (decision 262).
+    const { drawFicha } = await import("./draw.server.ts");
     return drawFicha({
       property: { ...p, name: text.name, description: text.description },
       descriptionNote: text.note,

@@ -1,6 +1,6 @@
 // The ficha's photos: the listing's first four masters read through the photo storage interface, made small JPEGs
 // (pdfkit embeds JPEG as is; keeps the file far under 1 MB).
-import sharp from "sharp";
+import { loadSharp } from "../photos/sharp.server.ts";
 import type { PhotoStorage } from "../photos/storage.server.ts";
 import { masterName } from "../photos/variants.ts";
 import type { Photo } from "../properties/types.ts";
@@ -18,6 +18,7 @@ async function readAll(storage: PhotoStorage, key: string): Promise<Buffer | nul
 /** The main photo large, the next ones as thumbnails; a photo missing from storage is left out. */
 export async function fichaPhotos(storage: PhotoStorage, id: string, photos: Photo[]): Promise<Buffer[]> {
   const shown = photos.slice(0, FICHA_PHOTOS);
+  const sharp = await loadSharp();
   const made = await Promise.all(
     shown.map(async (photo, i) => {
       const bytes = await readAll(storage, `${id}/${masterName(photo.n)}`);

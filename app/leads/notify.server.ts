@@ -1,7 +1,7 @@
 // The e-mail a new lead sends to its agent at once (issue #35): SMTP through nodemailer when SMTP_URL is set,
 // otherwise one line in the server log. Plain text and HTML, with the link to the lead's page.
-import nodemailer from "nodemailer";
 import { log as serverLog } from "../log/logger.server.ts";
+import { smtpSender } from "../smtp.server.ts";
 import type { StoredLead } from "./create.server.ts";
 
 export interface LeadMail {
@@ -55,9 +55,9 @@ export function createLeadMailer(options: {
   if (!options.smtpUrl) {
     return async (mail) => log(`Nueva consulta para ${mail.to} (SMTP_URL no está definido): ${mail.url}`);
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = smtpSender(options.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({
+    await send({
       from: options.from,
       to: mail.to,
       subject: `Nueva consulta: ${mail.lead.propertyName}`,

@@ -2,16 +2,10 @@
 // instead when stdout is a terminal; written synchronously, so nothing is lost when the process exits, and
 // tagged with the request being served (docs/decisions/103).
 import pino, { type Logger } from "pino";
-import { settingsSchema } from "../env.server.ts";
 import { singleton } from "../singleton.server.ts";
+import { logLevelOf } from "./levels.ts";
 import { prettyLine } from "./pretty.server.ts";
 import { requestFields } from "./request-context.server.ts";
-
-/** LOG_LEVEL with the settings' own rule; a bad value logs at `info` until the boot stops on it. */
-function level(): string {
-  const parsed = settingsSchema.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL || undefined);
-  return parsed.success ? parsed.data : "info";
-}
 
 // process.stdout writes synchronously to files, pipes and terminals on Linux, where the server runs.
 function destination(): pino.DestinationStream {
@@ -22,7 +16,8 @@ function destination(): pino.DestinationStream {
 function createLogger(): Logger {
   return pino(
     {
-      level: level(),
+      // A bad value logs at `info` until the boot stops on it (the settings check it).
+      level: logLevelOf(process.env.LOG_LEVEL),
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

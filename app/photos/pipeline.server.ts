@@ -1,6 +1,6 @@
 // Turns any accepted image into what we store: an auto-rotated, metadata-free JPEG master,
 // WebP variants at the widths the pages use, and the 1200×630 link-preview JPEG.
-import sharp from "sharp";
+import { loadSharp } from "./sharp.server.ts";
 import { OG_SIZE, VARIANT_WIDTHS, type VariantWidth } from "./variants.ts";
 
 /** Larger images are refused before decoding (decompression bombs). */
@@ -17,6 +17,7 @@ export interface ProcessedPhoto {
 }
 
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   // pages: 1 keeps only the first frame of an animated GIF/WebP. rotate() applies EXIF orientation;
   // sharp drops all metadata (EXIF, GPS, XMP) unless asked to keep it.
   const base = sharp(input, { limitInputPixels: MAX_PIXELS, pages: 1 })

@@ -1,8 +1,8 @@
 // Decides whether uploaded bytes are a photo we accept: JPEG, PNG, WebP, AVIF or GIF judged by their content
 // (never by name or declared type), at most 20 MB and 50 MP, and decodable to the end. Messages name the file.
-import sharp from "sharp";
 import { MAX_UPLOAD_BYTES } from "./limits.ts";
 import { MAX_PIXELS } from "./pipeline.server.ts";
+import { loadSharp } from "./sharp.server.ts";
 
 export { MAX_UPLOAD_BYTES } from "./limits.ts";
 export const ACCEPTED_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
@@ -55,6 +55,7 @@ export async function checkUpload(bytes: Buffer, fileName: string): Promise<Uplo
   let width: number;
   let height: number;
   let orientation: number | undefined;
+  const sharp = await loadSharp();
   try {
     // The header alone: a bomb is refused before a single pixel is decoded.
     const meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/server-process.ts";
-import { cpuMsOf } from "./stats.ts";
+import { cpuMsOf, workerPids } from "./stats.ts";
 
 async function start(root: string) {
   const port = await freePort();
@@ -33,7 +33,7 @@ async function start(root: string) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${root} did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  const pid = Number(/Trabajador 1 \(pid (\d+)\)/.exec(out)?.[1]);
+  const [pid] = workerPids(out); // the serving worker (the startup worker has exited)
   return { root, url: `http://127.0.0.1:${port}`, pid, child, dataDir };
 }
 

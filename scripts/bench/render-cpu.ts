@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess } from "../../tests/support/server-process.ts";
-import { cpuMsOf } from "./stats.ts";
+import { cpuMsOf, workerPids } from "./stats.ts";
 
 export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10, acceptEncoding = ""): Promise<void> {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
@@ -14,7 +14,8 @@ export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10, accept
   const server = await startProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", PAGE_CACHE: "off" });
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
-    const pid = Number(/Trabajador 1 \(pid (\d+)\)/.exec(server.output())?.[1]);
+    // The one serving worker (the startup worker, id 1, has exited by then).
+    const [pid] = workerPids(server.output());
     await autocannon({ url: `${server.url}${url}`, connections: 4, duration: 2, headers });
     const before = cpuMsOf(pid);
     const r = await autocannon({ url: `${server.url}${url}`, connections: 4, duration: seconds, headers });
