@@ -8,7 +8,7 @@ import type { Settings } from "../env.server.ts";
 import { serverT } from "../i18n/catalog.server.ts";
 import { localizedPath, type Locale } from "../i18n/locale.ts";
 import { SPANISH } from "../i18n/wording.ts";
-import { shownText } from "../routes/public/property/english-view.server.ts";
+import { shownText } from "../i18n/listing-view.server.ts";
 import { fichaCache } from "./cache.server.ts";
 import { fichaPhotos } from "./photos.server.ts";
 

@@ -11,15 +11,6 @@ const SOURCE_DIRS = ["app", "server"];
 const ROUTES_DIR = "app/routes/";
 // The shell that maps URLs to route modules and renders them.
 const MAY_IMPORT_ROUTES = new Set(["app/root.tsx", "app/routes.ts", "app/entry.server.tsx"]);
-// KNOWN VIOLATIONS of the routes rule, found when this test was written (2026-11-27) and left for their owners to
-// move out of app/routes/ (issue 34). Nothing may join this list; remove a line when its import is gone (the test
-// fails while a listed import no longer exists, so the list cannot go stale).
-const KNOWN_ROUTE_IMPORTS = [
-  // A domain module reads a route's helper: shownText belongs beside the listing's English text, not in a route.
-  "app/ficha/ficha.server.ts → app/routes/public/property/english-view.server.ts",
-  // A component takes its props' type from the route's action (type-only, but still a component knowing its route).
-  "app/ui/dashboard/import-preview.tsx → app/routes/dashboard/import.server.ts",
-];
 
 interface Edge {
   to: string;
@@ -194,10 +185,6 @@ describe("imports between app/ and server/ modules", () => {
         ? []
         : edges.filter((e) => e.to.startsWith(ROUTES_DIR)).map((e) => `${file} → ${e.to}`),
     );
-    // Today's tree has the KNOWN_ROUTE_IMPORTS above: the assertion holds everything else to the rule.
-    const fresh = outside.filter((line) => !KNOWN_ROUTE_IMPORTS.includes(line));
-    expect(fresh, `imports from app/routes/ outside it:\n${fresh.join("\n")}`).toEqual([]);
-    const gone = KNOWN_ROUTE_IMPORTS.filter((line) => !outside.includes(line));
-    expect(gone, `fixed, so remove from KNOWN_ROUTE_IMPORTS:\n${gone.join("\n")}`).toEqual([]);
+    expect(outside, `imports from app/routes/ outside it:\n${outside.join("\n")}`).toEqual([]);
   });
 });

@@ -8,24 +8,12 @@ import { bodyLimitFor, IMPORT_PATH } from "../../body-limits.ts";
 import { photoContext } from "../../photos/context.server.ts";
 import { ImportRefused } from "../../transfer/import-apply.server.ts";
 import { type ImportPlan, planImport } from "../../transfer/import-plan.server.ts";
+import type { ImportReply } from "../../transfer/import-reply.ts";
 import { startImportRun } from "../../transfer/import-run.server.ts";
 import { readForm } from "../../forms/read-form.server.ts";
 
 /** Rows with errors listed in the preview; the count says how many more there are. */
 const SHOWN_ERRORS = 200;
-
-export type ImportReply =
-  | { step: "error"; message: string }
-  | {
-      step: "preview";
-      digest: string;
-      fileErrors: string[];
-      errors: ImportPlan["errors"];
-      moreErrors: number;
-      counts: ImportPlan["counts"];
-      withPhotos: boolean;
-      updates: Array<{ line: number; reference: string; name: string; changes: string[] }>;
-    };
 
 const refuse = (message: string, status = 400) => data<ImportReply>({ step: "error", message }, { status });
 

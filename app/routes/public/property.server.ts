@@ -21,7 +21,7 @@ import { serverT } from "../../i18n/catalog.server.ts";
 import { listingName } from "../../i18n/listing-name.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { enquiryWords } from "./property/enquiry-words.server.ts";
-import { shownCharacteristics, shownEquivalent, shownText } from "./property/english-view.server.ts";
+import { shownCharacteristics, shownEquivalent, shownText } from "../../i18n/listing-view.server.ts";
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 import { loadAvailability } from "./property/availability.server.ts";
 import { listingAgent } from "../../leads/listing-agent.server.ts";

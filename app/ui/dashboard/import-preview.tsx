@@ -1,6 +1,6 @@
 // The preview of an import: how many listings are new, updated and unchanged, what each update changes, and
 // every bad row with its Spanish errors (nothing is imported while there is one).
-import type { ImportReply } from "../../routes/dashboard/import.server.ts";
+import type { ImportReply } from "../../transfer/import-reply.ts";
 
 type Preview = Extract<ImportReply, { step: "preview" }>;
 

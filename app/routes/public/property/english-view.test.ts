@@ -5,7 +5,7 @@ import { serverT } from "../../../i18n/catalog.server.ts";
 import { noCharacteristics } from "../../../properties/characteristics.ts";
 import { enquiryWhatsappUrl } from "../../../properties/whatsapp.ts";
 import { enquiryWords } from "./enquiry-words.server.ts";
-import { shownCharacteristics, shownEquivalent, shownText } from "./english-view.server.ts";
+import { shownCharacteristics, shownEquivalent, shownText } from "../../../i18n/listing-view.server.ts";
 
 const en = serverT("en");
 const listing = { name: "Casa del lago", description: "Frente al lago.", titleEn: null, descriptionEn: null };

@@ -1,18 +1,18 @@
 // What the detail page shows in the page's language, built by its loader with serverT (decision 177): the listing's own English
 // title and description when staff wrote them (decision 176), else the Spanish ones with a note; the
 // characteristics' groups, labels and values through the catalogue, numbers for the page's readers.
-import type { Translate } from "../../../i18n/use-t.ts";
-import type { Locale } from "../../../i18n/locale.ts";
+import type { Translate } from "./use-t.ts";
+import type { Locale } from "./locale.ts";
 import {
   type CharacteristicGroup,
   characteristicGroups,
   type Characteristics,
   definition,
-} from "../../../properties/characteristics.ts";
-import { formatDate, formatNumber, formatPrice } from "../../../properties/format.ts";
-import { type CurrencyRate, convert, equivalentText, rateName, roughly } from "../../../properties/currency-rate.ts";
-import type { Property } from "../../../properties/types.ts";
-import { listingName } from "../../../i18n/listing-name.ts";
+} from "../properties/characteristics.ts";
+import { formatDate, formatNumber, formatPrice } from "../properties/format.ts";
+import { type CurrencyRate, convert, equivalentText, rateName, roughly } from "../properties/currency-rate.ts";
+import type { Property } from "../properties/types.ts";
+import { listingName } from "./listing-name.ts";
 
 /** The listing's title and description as the page shows them; `note` when the description stays Spanish. */
 export function shownText(p: Pick<Property, "name" | "description" | "titleEn" | "descriptionEn">, locale: Locale) {
