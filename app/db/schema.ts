@@ -45,6 +45,35 @@ export interface PropertiesTable extends DefinedColumnTypes {
   agent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The `properties` columns that are not a listing field: what the app keeps about a listing (checked against
+ * PropertiesTable here, and with the definition against the migrated table in listing-columns.db.test.ts). */
+export const PROPERTY_RECORD_COLUMNS = [
+  "id",
+  "seq",
+  "pisos",
+  "search_text",
+  "last_photo_n",
+  "view_count",
+  "enquiry_count",
+  "created_at",
+  "updated_at",
+  "version",
+  "updated_by",
+  "updated_by_name",
+  "deleted_at",
+  "deleted_by_name",
+  "draft",
+  "latitude",
+  "longitude",
+  "approximate_location",
+  "portals_publish",
+  "portals_skipped",
+  "agent_id",
+] as const satisfies readonly Exclude<keyof PropertiesTable, keyof DefinedColumnTypes>[];
+// Every record column is listed: a column added to PropertiesTable and not here fails to compile.
+type Unlisted = Exclude<keyof PropertiesTable, keyof DefinedColumnTypes | (typeof PROPERTY_RECORD_COLUMNS)[number]>;
+export const everyRecordColumnListed: [Unlisted] extends [never] ? true : Unlisted = true;
+
 export interface PropertyPhotosTable {
   property_id: string;
   n: number;

@@ -14,6 +14,8 @@ import {
   SERVICIOS,
   YES_NO,
 } from "./options.ts";
+import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
+import { typeLabel } from "./type-labels.ts";
 
 /** Where a field goes besides the form and the database. Left out: no. */
 export interface FieldOutputs {
@@ -35,8 +37,12 @@ export interface FieldOutputs {
 
 /** A link field's check: the hosts it takes and the Spanish message when it is not one of them. */
 export interface LinkRule {
-  accepts: (url: URL) => boolean;
-  message: string;
+  accepts: (text: string) => boolean;
+  /** The message when it does not; left out: '{label} no es válido.' and `help`. */
+  message?: string;
+  help?: string;
+  /** The value as stored (a maps link becomes its embed or link form). */
+  stored?: (text: string) => string;
 }
 
 /**
@@ -60,6 +66,7 @@ export const BASE_FIELDS = [
   {
     key: "type",
     required: true,
+    optionLabel: typeLabel,
     column: "type",
     exportColumn: "tipo",
     kind: "choice",
@@ -175,6 +182,11 @@ export const BASE_FIELDS = [
     column: "maps",
     exportColumn: "mapa",
     kind: "url",
+    link: {
+      accepts: (v: string) => parseMapValue(v) !== null,
+      help: MAP_VALUE_HELP,
+      stored: (v: string) => parseMapValue(v)!.stored,
+    },
     label: "URL de Google Maps",
     changeLabel: "Mapa",
     max: 2000,
@@ -269,6 +281,8 @@ export interface FieldDefinition {
   changeLabel?: string;
   max?: number;
   options?: readonly string[];
+  /** How an option reads (a type code's Spanish name). */
+  optionLabel?: (option: string) => string;
   nullable: boolean;
   /** The form and an import row must give it. */
   required?: boolean;
@@ -322,28 +336,40 @@ export type BaseValues = {
 export type KeptWhenAbsentKey = Extract<BaseField, { keptWhenAbsent: true }>["key"];
 
 /** A characteristic as a field of the one list: stored under its key in snake case, exported under its key. */
-export function characteristicField(c: {
-  key: string;
-  label: string;
-  kind: string;
-  options?: readonly string[];
-  max?: number;
-  card?: boolean;
-  link?: LinkRule;
-}): FieldDefinition {
+export function characteristicField(
+  c: {
+    key: string;
+    label: string;
+    formLabel?: string;
+    kind: string;
+    options?: readonly string[];
+    max?: number;
+    card?: boolean;
+    link?: LinkRule;
+  },
+  position = 0,
+): FieldDefinition {
   const link = c.kind === "url";
+  const row = c.kind !== "set" && !link;
   return {
-    ...c,
+    key: c.key,
+    kind: c.kind,
+    options: c.options,
+    max: c.max,
+    link: c.link,
+    label: c.formLabel ?? c.label,
     column: characteristicColumn(c.key),
     exportColumn: c.key,
     changeLabel: c.label,
     nullable: true,
     characteristic: true,
+    // Comparar: after the base fields' rows, in display order (checklists too); links are not rows.
+    ...(!link ? { compare: { key: c.key, label: c.label, position: 100 + position } } : {}),
     outputs: {
       public: true,
       exported: true,
       card: c.card ?? false,
-      ficha: link ? "qr" : true,
+      ficha: link ? "qr" : row,
       jsonLd: false,
       feeds: false,
     },
@@ -353,7 +379,7 @@ export function characteristicField(c: {
 /** Every listing field, base fields first (the order of the export's columns). */
 export const LISTING_FIELDS: readonly FieldDefinition[] = [
   ...(BASE_FIELDS as readonly FieldDefinition[]),
-  ...CHARACTERISTICS.map(characteristicField),
+  ...CHARACTERISTICS.map((c, i) => characteristicField(c, i)),
 ];
 
 /**
@@ -374,3 +400,7 @@ export function exportColumnsOf(fields: readonly FieldDefinition[] = LISTING_FIE
     "actualizada",
   ];
 }
+
+const byKey = new Map(LISTING_FIELDS.map((f) => [f.key, f]));
+/** One field of the list by its key. */
+export const fieldDefinition = (key: string) => byKey.get(key)!;
