@@ -3,6 +3,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { characteristicRows } from "../properties/characteristics.ts";
+import { LISTING_FIELDS } from "../properties/listing-fields.ts";
 import { typeLabel } from "../properties/type-labels.ts";
 import type { Property } from "../properties/types.ts";
 import { msg } from "../i18n/msg.ts";
@@ -180,6 +181,7 @@ export async function drawFicha(input: FichaInput): Promise<Buffer> {
   const urlY = A4.height - M - 10;
   const qrY = urlY - qrSize - 6;
   doc.image(qr, M + W - qrSize, qrY, { width: qrSize, height: qrSize });
+  await drawLinkCodes(doc, p.characteristics, qrY, say);
   // One line under the QR, right-aligned: the address a reader can also type.
   doc
     .font("Helvetica")
@@ -188,4 +190,32 @@ export async function drawFicha(input: FichaInput): Promise<Buffer> {
     .text(t(url), M + W / 2, urlY, { width: W / 2, align: "right", lineBreak: false, link: url });
   doc.end();
   return done;
+}
+
+/** The listing's links the definition prints as QR codes (a video, a tour), each with its label, stacked above
+ * the listing's own QR code in the right column. */
+async function drawLinkCodes(
+  doc: PDFKit.PDFDocument,
+  c: Property["characteristics"],
+  bottom: number,
+  say: Wording["t"],
+) {
+  const size = 70;
+  const values = c as unknown as Record<string, string | null>;
+  const links = LISTING_FIELDS.filter((f) => f.outputs.ficha === "qr" && values[f.key]);
+  for (const [i, f] of links.entries()) {
+    const y = bottom - (size + 16) * (i + 1);
+    const code = await QRCode.toBuffer(values[f.key]!, {
+      type: "png",
+      margin: 1,
+      width: 210,
+      errorCorrectionLevel: "M",
+    });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(t(say(f.changeLabel!)), M + W - size - 40, y, { width: size + 40, align: "right", lineBreak: false });
+    doc.image(code, M + W - size, y + 11, { width: size, height: size, link: values[f.key]! });
+  }
 }

@@ -21,8 +21,8 @@ export type SetKey = Extract<Definition, { kind: "set" }>["key"];
 const byKey = new Map<string, Definition>(CHARACTERISTICS.map((d) => [d.key, d]));
 export const definition = (key: CharacteristicKey) => byKey.get(key)!;
 export const isNumeric = (key: CharacteristicKey) => !["text", "choice", "set", "url"].includes(definition(key).kind);
-/** Links (a video, a tour) are not rows of Características nor of Comparar: the detail page shows them apart. */
-export const isRow = (key: CharacteristicKey) => !["set", "url"].includes(definition(key).kind);
+/** Checklists are listed apart; links (a video, a tour) are not rows: the detail page shows them on their own. */
+const isRowKind = (kind: string) => kind !== "set" && kind !== "url";
 
 /** A set as its stored bit mask: bit i is option i. Unknown names are dropped. */
 export function setToMask(options: readonly string[], values: readonly string[]): number {
@@ -60,10 +60,12 @@ export interface CharacteristicRow {
   value: string;
 }
 
-function display(key: CharacteristicKey, value: string | number, { t, locale }: Wording): string {
+/** What the detail page's rows need of a characteristic's definition (a test may give one of its own). */
+export type RowDefinition = { key: string; label: string; kind: string; group: string | null };
+
+function display(kind: string, value: string | number, { t, locale }: Wording): string {
   // Choices are option names (catalogue ids); free text (Contrato) stays as the agency wrote it.
-  if (typeof value === "string") return definition(key).kind === "choice" ? t(value.trim()) : value.trim();
-  const kind = definition(key).kind;
+  if (typeof value === "string") return kind === "choice" ? t(value.trim()) : value.trim();
   // A year is not a quantity: no thousands separator.
   if (kind === "year") return String(value);
   if (kind === "money") return t("{amount} por mes", { amount: formatPrice("$", value, locale) });
@@ -78,21 +80,27 @@ export function characteristicText(
   c: Characteristics,
   key: CharacteristicKey,
   wording: Wording = SPANISH,
+  d: RowDefinition = definition(key),
 ): string | null {
-  const value = c[key];
+  const value = (c as unknown as Record<string, unknown>)[key] as Characteristics[CharacteristicKey] | undefined;
   if (Array.isArray(value)) return value.length ? value.map((v) => wording.t(v)).join(", ") : null;
   if (value === null || value === undefined || value === 0) return null;
   if (typeof value === "number" && !Number.isFinite(value)) return null;
   // The amount of expensas only means something when the listing has expensas.
   if (key === "montoExpensas" && c.expensas !== "Si") return null;
-  return display(key, value, wording) || null;
+  return display(d.kind, value, wording) || null;
 }
 
 /** Labelled characteristics with a value; checklists are listed apart (characteristicGroups). */
-export function characteristicRows(c: Characteristics, wording: Wording = SPANISH): CharacteristicRow[] {
-  return CHARACTERISTICS.flatMap(({ key, label }) => {
-    const shown = isRow(key) ? characteristicText(c, key, wording) : null;
-    return shown ? [{ key, label: wording.t(label), value: shown }] : [];
+export function characteristicRows(
+  c: Characteristics,
+  wording: Wording = SPANISH,
+  list: readonly RowDefinition[] = CHARACTERISTICS,
+): CharacteristicRow[] {
+  return list.flatMap((d) => {
+    const key = d.key as CharacteristicKey;
+    const shown = isRowKind(d.kind) ? characteristicText(c, key, wording, d) : null;
+    return shown ? [{ key, label: wording.t(d.label), value: shown }] : [];
   });
 }
 

@@ -404,3 +404,15 @@ export function exportColumnsOf(fields: readonly FieldDefinition[] = LISTING_FIE
 const byKey = new Map(LISTING_FIELDS.map((f) => [f.key, f]));
 /** One field of the list by its key. */
 export const fieldDefinition = (key: string) => byKey.get(key)!;
+
+/** The labels visitors read (Comparar's rows, the detail page's characteristics) and the options they show: each
+ * needs its English entry in the catalogue (app/i18n/locales/en.json). */
+export function translatedLabels(fields: readonly FieldDefinition[] = LISTING_FIELDS): string[] {
+  const shown = fields.filter((f) => f.outputs.public);
+  return [
+    ...new Set([
+      ...shown.flatMap((f) => (f.compare ? [f.compare.label] : [])),
+      ...shown.flatMap((f) => (f.characteristic ? [f.changeLabel!, ...(f.options ?? [])] : [])),
+    ]),
+  ];
+}
