@@ -3,18 +3,8 @@
 // and export columns, the change log, the detail page, Comparar and the ficha are derived from these two lists.
 // Migrations stay explicit: a new column is a new migration (listing-columns.db.test.ts checks that they agree).
 import type { ColumnType } from "kysely";
-import {
-  COMODIDADES,
-  CONDITIONS,
-  CURRENCIES,
-  DISPOSITIONS,
-  ORIENTATIONS,
-  PROPERTY_STATES,
-  PROPERTY_TYPES,
-  SERVICIOS,
-  YES_NO,
-} from "./options.ts";
-import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
+import * as OPTIONS from "./options.ts";
+import { MAP_FRAME_ORIGINS, MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
 import { typeLabel } from "./type-labels.ts";
 
 /** Where a field goes besides the form and the database. Left out: no. */
@@ -43,6 +33,8 @@ export interface LinkRule {
   help?: string;
   /** The value as stored (a maps link becomes its embed or link form). */
   stored?: (text: string) => string;
+  /** Where the pages embed it from (the CSP's frame-src): the only hosts its iframes are ever built on. */
+  frameOrigins?: readonly string[];
 }
 
 /**
@@ -70,7 +62,7 @@ export const BASE_FIELDS = [
     column: "type",
     exportColumn: "tipo",
     kind: "choice",
-    options: PROPERTY_TYPES,
+    options: OPTIONS.PROPERTY_TYPES,
     label: "Tipo",
     changeLabel: "Tipo",
     nullable: false,
@@ -83,7 +75,7 @@ export const BASE_FIELDS = [
     column: "state",
     exportColumn: "operacion",
     kind: "choice",
-    options: PROPERTY_STATES,
+    options: OPTIONS.PROPERTY_STATES,
     label: "Estado",
     changeLabel: "Estado de la operación",
     nullable: false,
@@ -158,7 +150,7 @@ export const BASE_FIELDS = [
     column: "currency",
     exportColumn: "moneda",
     kind: "choice",
-    options: CURRENCIES,
+    options: OPTIONS.CURRENCIES,
     label: "Moneda",
     nullable: true,
     outputs: { public: true, exported: true, card: true, ficha: true, jsonLd: true, feeds: true },
@@ -186,6 +178,7 @@ export const BASE_FIELDS = [
       accepts: (v: string) => parseMapValue(v) !== null,
       help: MAP_VALUE_HELP,
       stored: (v: string) => parseMapValue(v)!.stored,
+      frameOrigins: MAP_FRAME_ORIGINS,
     },
     label: "URL de Google Maps",
     changeLabel: "Mapa",
@@ -238,7 +231,7 @@ export const CHARACTERISTICS = [
   { key: "cochera", label: "Cochera", kind: "integer", group: SPACE },
   { key: "plantas", label: "Pisos", formLabel: "Plantas", kind: "integer", group: SPACE },
   { key: "ambientes", label: "Ambientes", kind: "integer", group: SPACE },
-  { key: "patio", label: "Patio", kind: "choice", options: YES_NO, group: SPACE },
+  { key: "patio", label: "Patio", kind: "choice", options: OPTIONS.YES_NO, group: SPACE },
   {
     key: "anioConstruccion",
     label: "Año construcción",
@@ -251,20 +244,20 @@ export const CHARACTERISTICS = [
     label: "Estado",
     formLabel: "Estado del inmueble",
     kind: "choice",
-    options: CONDITIONS,
+    options: OPTIONS.CONDITIONS,
     group: BUILDING,
   },
-  { key: "orientacion", label: "Orientación", kind: "choice", options: ORIENTATIONS, group: BUILDING },
-  { key: "disposicion", label: "Disposición", kind: "choice", options: DISPOSITIONS, group: BUILDING },
-  { key: "amoblado", label: "Amoblado", kind: "choice", options: YES_NO, group: BUILDING },
-  { key: "expensas", label: "Expensas", kind: "choice", options: YES_NO, group: TERMS },
+  { key: "orientacion", label: "Orientación", kind: "choice", options: OPTIONS.ORIENTATIONS, group: BUILDING },
+  { key: "disposicion", label: "Disposición", kind: "choice", options: OPTIONS.DISPOSITIONS, group: BUILDING },
+  { key: "amoblado", label: "Amoblado", kind: "choice", options: OPTIONS.YES_NO, group: BUILDING },
+  { key: "expensas", label: "Expensas", kind: "choice", options: OPTIONS.YES_NO, group: TERMS },
   { key: "montoExpensas", label: "Monto de expensas", kind: "money", group: TERMS },
-  { key: "aptoCredito", label: "Apto crédito", kind: "choice", options: YES_NO, group: TERMS },
-  { key: "aptoProfesional", label: "Apto profesional", kind: "choice", options: YES_NO, group: TERMS },
-  { key: "aceptaMascotas", label: "Acepta mascotas", kind: "choice", options: YES_NO, group: TERMS },
+  { key: "aptoCredito", label: "Apto crédito", kind: "choice", options: OPTIONS.YES_NO, group: TERMS },
+  { key: "aptoProfesional", label: "Apto profesional", kind: "choice", options: OPTIONS.YES_NO, group: TERMS },
+  { key: "aceptaMascotas", label: "Acepta mascotas", kind: "choice", options: OPTIONS.YES_NO, group: TERMS },
   { key: "contrato", label: "Contrato", kind: "text", max: 50, group: TERMS },
-  { key: "servicios", label: "Servicios", kind: "set", options: SERVICIOS, group: null },
-  { key: "comodidades", label: "Comodidades", kind: "set", options: COMODIDADES, group: null },
+  { key: "servicios", label: "Servicios", kind: "set", options: OPTIONS.SERVICIOS, group: null },
+  { key: "comodidades", label: "Comodidades", kind: "set", options: OPTIONS.COMODIDADES, group: null },
 ] as const;
 
 export type BaseField = (typeof BASE_FIELDS)[number];
@@ -333,6 +326,8 @@ export type BaseValues = {
         ? string | null
         : string;
 };
+/** The base fields a listing card reads (types.ts's PropertySummary). */
+export type CardKey = Extract<BaseField, { outputs: { card: true } }>["key"];
 export type KeptWhenAbsentKey = Extract<BaseField, { keptWhenAbsent: true }>["key"];
 
 /** A characteristic as a field of the one list: stored under its key in snake case, exported under its key. */

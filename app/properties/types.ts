@@ -1,6 +1,6 @@
 // The listing as the app sees it, independent of the engine it was read from.
 import type { Characteristics } from "./characteristics.ts";
-import type { BaseValues, KeptWhenAbsentKey } from "./listing-fields.ts";
+import type { BaseValues, CardKey, KeptWhenAbsentKey } from "./listing-fields.ts";
 
 export interface Photo {
   n: number;
@@ -54,16 +54,8 @@ export type ListingFields = Omit<
 } & Partial<Pick<BaseValues, KeptWhenAbsentKey>>; // left out (undefined): not touched (null on a new listing)
 
 /** What a listing card needs: the listing plus its first photo. */
-export interface PropertySummary {
+export type PropertySummary = Pick<BaseValues, Exclude<CardKey, "titleEn">> & {
   id: string;
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  currency: string | null;
-  price: number | null;
-  featured: boolean;
   dormitorios: number | null;
   banos: number | null;
   superficie: number | null;
@@ -74,4 +66,4 @@ export interface PropertySummary {
   equivalent?: string;
   /** 'Bajó de precio' in whole percent, when it went down in the last 60 days (price-history.ts). */
   priceDrop?: number;
-}
+};
