@@ -6,6 +6,7 @@ import type { ColumnType } from "kysely";
 import * as OPTIONS from "./options.ts";
 import { MAP_FRAME_ORIGINS, MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
 import { typeLabel } from "./type-labels.ts";
+import { isTourLink, TOUR_MESSAGE, VIDEO_FRAME_ORIGINS, VIDEO_MESSAGE, videoEmbed } from "./media-links.ts";
 
 /** Where a field goes besides the form and the database. Left out: no. */
 export interface FieldOutputs {
@@ -258,6 +259,28 @@ export const CHARACTERISTICS = [
   { key: "contrato", label: "Contrato", kind: "text", max: 50, group: TERMS },
   { key: "servicios", label: "Servicios", kind: "set", options: OPTIONS.SERVICIOS, group: null },
   { key: "comodidades", label: "Comodidades", kind: "set", options: OPTIONS.COMODIDADES, group: null },
+  // Links, shown apart on the detail page (a click-to-load player, a tour in a new tab) and as QR codes on the ficha.
+  {
+    key: "video",
+    label: "Video",
+    kind: "url",
+    max: 500,
+    group: null,
+    link: {
+      accepts: (v: string) => videoEmbed(v) !== null,
+      message: VIDEO_MESSAGE,
+      help: "Un enlace de YouTube o Vimeo.",
+      frameOrigins: VIDEO_FRAME_ORIGINS,
+    },
+  },
+  {
+    key: "tourVirtual",
+    label: "Tour virtual",
+    kind: "url",
+    max: 500,
+    group: null,
+    link: { accepts: isTourLink, message: TOUR_MESSAGE, help: "Un enlace de Matterport, Kuula o Google Street View." },
+  },
 ] as const;
 
 export type BaseField = (typeof BASE_FIELDS)[number];

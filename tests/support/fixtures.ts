@@ -4,6 +4,7 @@ import type { Database } from "../../app/db/schema.ts";
 import { insertProperty, type PropertyInput } from "../../app/properties/commands.server.ts";
 import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
 import type { Photo } from "../../app/properties/types.ts";
+import { noCharacteristics } from "../../app/properties/characteristics.ts";
 
 /** A stored listing made directly (not through the form), in its own transaction; returns its id. */
 export function createProperty(
@@ -59,28 +60,8 @@ export function formValues(overrides: Partial<PropertyFormValues> = {}): Propert
     currency: "$",
     price: 1000,
     featured: false,
-    ambientes: null,
-    dormitorios: null,
-    banos: null,
-    plantas: null,
-    superficie: null,
-    patio: null,
-    expensas: null,
-    estado: null,
-    contrato: null,
-    superficieCubierta: null,
-    superficieTerreno: null,
-    cochera: null,
-    anioConstruccion: null,
-    montoExpensas: null,
-    aptoCredito: null,
-    aptoProfesional: null,
-    aceptaMascotas: null,
-    amoblado: null,
-    orientacion: null,
-    disposicion: null,
-    servicios: [],
-    comodidades: [],
+    // Every characteristic empty, whatever listing-fields.ts declares.
+    ...noCharacteristics(),
     photos: [],
     version: null,
     ...overrides,
