@@ -298,3 +298,21 @@ describe("invisible text (docs/decisions/088)", () => {
     expect(submit({ ...valid, locality: "x".repeat(20) + "\u200B".repeat(5) }).status).toBe("success");
   });
 });
+
+describe("the video and tour links", () => {
+  it("stores both links as typed, and neither when left empty", () => {
+    const video = "https://youtu.be/dQw4w9WgXcQ";
+    const tour = "https://my.matterport.com/show/?m=SxQL3iGyoDo";
+    const saved = submit({ ...valid, video, tourVirtual: tour });
+    expect(saved.status === "success" && saved.value).toMatchObject({ video, tourVirtual: tour });
+    const empty = submit(valid);
+    expect(empty.status === "success" && empty.value).toMatchObject({ video: null, tourVirtual: null });
+  });
+
+  it("says in Spanish which links it takes", () => {
+    expect(errors({ ...valid, video: "https://example.com/v", tourVirtual: "https://example.com/t" })).toMatchObject({
+      video: "Pegá un enlace de YouTube o Vimeo.",
+      tourVirtual: "Pegá un enlace de Matterport, Kuula o Google Street View.",
+    });
+  });
+});

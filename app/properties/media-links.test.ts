@@ -1,26 +1,7 @@
-// 'Video' and 'Tour virtual' (issue 34): the hosts each takes, the embed the player builds, the form's messages.
-import { parseWithZod } from "@conform-to/zod/v4";
+// 'Video' and 'Tour virtual' (issue 34): the hosts each takes and the embed the player builds (the form's messages:
+// form-schema.test.ts).
 import { describe, expect, it } from "vitest";
-import { propertyFormSchema } from "./form-schema.ts";
 import { isTourLink, videoEmbed } from "./media-links.ts";
-
-const listing = {
-  name: "Casa con pileta",
-  type: "Casa",
-  state: "Venta",
-  locality: "Santa Rosa",
-  address: "Belgrano 120",
-  description: "Luminosa.",
-  maps: "https://maps.google.com/?q=Santa+Rosa",
-  currency: "USD",
-  price: "1.250.000",
-};
-
-function submit(values: Record<string, string>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries({ ...listing, ...values })) fd.append(k, v);
-  return parseWithZod(fd, { schema: propertyFormSchema("create") });
-}
 
 describe("the video link", () => {
   it("plays YouTube from its privacy-enhanced host and Vimeo without tracking", () => {
@@ -74,24 +55,5 @@ describe("the virtual tour link", () => {
       "https://example.com/tour",
     ])
       expect(isTourLink(link), link).toBe(false);
-  });
-});
-
-describe("the form", () => {
-  it("stores both links as typed, and neither when left empty", () => {
-    const video = "https://youtu.be/dQw4w9WgXcQ";
-    const tour = "https://my.matterport.com/show/?m=SxQL3iGyoDo";
-    const saved = submit({ video, tourVirtual: tour });
-    expect(saved.status === "success" && saved.value).toMatchObject({ video, tourVirtual: tour });
-    const empty = submit({});
-    expect(empty.status === "success" && empty.value).toMatchObject({ video: null, tourVirtual: null });
-  });
-
-  it("says in Spanish which links it takes", () => {
-    const refused = submit({ video: "https://example.com/v", tourVirtual: "https://example.com/t" });
-    expect(refused.status === "error" && refused.error).toMatchObject({
-      video: ["Pegá un enlace de YouTube o Vimeo."],
-      tourVirtual: ["Pegá un enlace de Matterport, Kuula o Google Street View."],
-    });
   });
 });
