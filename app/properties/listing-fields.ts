@@ -310,7 +310,7 @@ export interface FieldDefinition {
   outputs: FieldOutputs;
 }
 
-type Snake<S extends string> = S extends `${infer H}${infer T}`
+export type Snake<S extends string> = S extends `${infer H}${infer T}`
   ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
   : S;
 
@@ -349,6 +349,11 @@ export type BaseValues = {
         ? string | null
         : string;
 };
+/** The columns a listing card reads: its id and the fields marked `card` (listing-row.server.ts's summaryColumns). */
+export type CardColumn =
+  | "id"
+  | Extract<BaseField, { outputs: { card: true } }>["column"]
+  | Snake<Extract<CharacteristicDefinition, { card: true }>["key"]>;
 /** The base fields a listing card reads (types.ts's PropertySummary). */
 export type CardKey = Extract<BaseField, { outputs: { card: true } }>["key"];
 export type KeptWhenAbsentKey = Extract<BaseField, { keptWhenAbsent: true }>["key"];

@@ -9,7 +9,7 @@ import {
   fromColumnValue,
   toColumnValue,
 } from "./characteristics.ts";
-import { type BaseValues, type FieldDefinition, LISTING_FIELDS } from "./listing-fields.ts";
+import { type BaseValues, type CardColumn, type FieldDefinition, LISTING_FIELDS } from "./listing-fields.ts";
 import { coordinatesFromMapValue } from "../map/coordinates.ts";
 import type { ListingFields, Photo, Property, PropertySummary } from "./types.ts";
 
@@ -122,6 +122,11 @@ export const summaryColumns = [
   // The English title, for cards on English pages (decision 176).
   "title_en",
 ] as const;
+
+// summaryColumns names exactly the definition's card fields: a field marked `card` and not listed fails to compile.
+type Unmatched = Exclude<CardColumn, SummaryColumn> | Exclude<SummaryColumn, CardColumn>;
+type SummaryColumn = (typeof summaryColumns)[number];
+export const cardColumnsMatch: [Unmatched] extends [never] ? true : Unmatched = true;
 
 /** The cover is the photo at this position: every save writes positions 0..n-1 in screen order. */
 export const COVER_POSITION = 0;
