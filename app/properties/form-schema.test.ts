@@ -1,19 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { FORM_INPUT } from "../../tests/support/fixtures.ts";
 import { type FormMode, formVisibility, MAPS_INVALID, propertyFormSchema } from "./form-schema.ts";
 
-const valid: Record<string, string | string[]> = {
-  name: "Casa con pileta",
-  type: "Casa",
-  state: "Venta",
-  locality: "Santa Rosa",
-  address: "Belgrano 120",
-  description: "Luminosa, tres dormitorios.",
-  maps: "https://maps.google.com/?q=Santa+Rosa",
-  currency: "USD",
-  price: "1.250.000",
-  featured: "Si",
-};
+const valid: Record<string, string | string[]> = FORM_INPUT;
 
 function submit(values: Record<string, string | string[]>, mode: FormMode = "create") {
   const fd = new FormData();

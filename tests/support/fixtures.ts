@@ -67,3 +67,17 @@ export function formValues(overrides: Partial<PropertyFormValues> = {}): Propert
     ...overrides,
   };
 }
+
+/** A complete property form as the browser sends it (a sale in Santa Rosa, featured). */
+export const FORM_INPUT: Record<string, string> = {
+  name: "Casa con pileta",
+  type: "Casa",
+  state: "Venta",
+  locality: "Santa Rosa",
+  address: "Belgrano 120",
+  description: "Luminosa, tres dormitorios.",
+  maps: "https://maps.google.com/?q=Santa+Rosa",
+  currency: "USD",
+  price: "1.250.000",
+  featured: "Si",
+};
