@@ -1,9 +1,9 @@
 // Security headers for every document: a per-request CSP nonce and the usual hardening.
 import crypto from "node:crypto";
-import { MAP_FRAME_ORIGINS } from "./properties/maps.ts";
+import { LISTING_FIELDS } from "./properties/listing-fields.ts";
 
-/** Where map iframes come from: decided by the maps parser, which only ever builds embeds on these. */
-export const MAP_FRAME_HOSTS = MAP_FRAME_ORIGINS;
+/** Where iframes come from: the hosts the listing's link fields embed (the map, a video), as their rules say. */
+export const MAP_FRAME_HOSTS = [...new Set(LISTING_FIELDS.flatMap((f) => f.link?.frameOrigins ?? []))];
 
 /** Random bytes drawn 256 nonces at a time: one call into the system's generator instead of one per page. */
 const NONCE_BYTES = 16;

@@ -31,6 +31,7 @@ import * as staffPriceOrderIndex from "./migrations/023-staff-price-order-index.
 import * as savedSearches from "./migrations/024-saved-searches.ts";
 import * as leadsAndRoles from "./migrations/025-leads-and-roles.ts";
 import * as portalFeeds from "./migrations/026-portal-feeds.ts";
+import * as listingVideoTour from "./migrations/027-listing-video-tour.ts";
 import { ownerOnlyFile } from "../owner-only.server.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "024-saved-searches": savedSearches,
   "025-leads-and-roles": leadsAndRoles,
   "026-portal-feeds": portalFeeds,
+  "027-listing-video-tour": listingVideoTour,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

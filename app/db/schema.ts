@@ -1,52 +1,21 @@
 // Table types for Kysely: the one description of what the database stores.
 import type { ColumnType, Generated } from "kysely";
+import type { DefinedColumnTypes } from "../properties/listing-fields.ts";
 
 /** Timestamps are ISO-8601 strings on both engines (see connect.server.ts). */
 type Timestamp = ColumnType<string, string | undefined, string>;
 /** SQLite stores booleans as 0/1; PostgreSQL as boolean. Read through toBool(). */
 type Bool = ColumnType<boolean | number, boolean, boolean>;
 
-export interface PropertiesTable {
+/**
+ * The listing's field columns follow the one definition of its fields (listing-fields.ts, decision 264); the rest
+ * is what the app keeps about a listing. listing-columns.db.test.ts checks both against the migrated table.
+ */
+export interface PropertiesTable extends DefinedColumnTypes {
   id: string;
   seq: number;
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  description: string;
-  /** Optional English title and description for /en pages (migration 019); null when not written. */
-  title_en: string | null;
-  description_en: string | null;
-  currency: string | null;
-  price: number | null;
-  maps: string;
-  featured: Bool;
-  ambientes: number | null;
-  dormitorios: number | null;
-  banos: number | null;
-  plantas: number | null;
-  superficie: number | null;
-  cochera: number | null;
   /** Unused since migration 013 (folded into plantas, decision 130); kept so old backups restore. */
   pisos: number | null;
-  anio_construccion: number | null;
-  patio: string | null;
-  expensas: string | null;
-  estado: string | null;
-  contrato: string | null;
-  superficie_cubierta: number | null;
-  superficie_terreno: number | null;
-  monto_expensas: number | null;
-  apto_credito: string | null;
-  apto_profesional: string | null;
-  acepta_mascotas: string | null;
-  amoblado: string | null;
-  orientacion: string | null;
-  disposicion: string | null;
-  /** Bit masks over SERVICIOS and COMODIDADES (options.ts, decision 131). */
-  servicios: number | null;
-  comodidades: number | null;
   search_text: string;
   last_photo_n: Generated<number>;
   /** All-time page views and WhatsApp enquiries, kept by a trigger on events (migration 003). */
@@ -75,6 +44,35 @@ export interface PropertiesTable {
   /** The staff member whose WhatsApp and inbox get its enquiries (migration 025); null: the agency's. */
   agent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** The `properties` columns that are not a listing field: what the app keeps about a listing (checked against
+ * PropertiesTable here, and with the definition against the migrated table in listing-columns.db.test.ts). */
+export const PROPERTY_RECORD_COLUMNS = [
+  "id",
+  "seq",
+  "pisos",
+  "search_text",
+  "last_photo_n",
+  "view_count",
+  "enquiry_count",
+  "created_at",
+  "updated_at",
+  "version",
+  "updated_by",
+  "updated_by_name",
+  "deleted_at",
+  "deleted_by_name",
+  "draft",
+  "latitude",
+  "longitude",
+  "approximate_location",
+  "portals_publish",
+  "portals_skipped",
+  "agent_id",
+] as const satisfies readonly Exclude<keyof PropertiesTable, keyof DefinedColumnTypes>[];
+// Every record column is listed: a column added to PropertiesTable and not here fails to compile.
+type Unlisted = Exclude<keyof PropertiesTable, keyof DefinedColumnTypes | (typeof PROPERTY_RECORD_COLUMNS)[number]>;
+export const everyRecordColumnListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export interface PropertyPhotosTable {
   property_id: string;

@@ -2,25 +2,14 @@
 // caller that does not show the choice (an import) leaves it as it was.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { demoInput } from "../../tests/support/fixtures.ts";
+import { demoInput, FORM_INPUT } from "../../tests/support/fixtures.ts";
 import { shownFields } from "../activity/listing-changes.ts";
 import { diffFields } from "../activity/record.server.ts";
 import { toFormDefaults } from "../properties/form-defaults.ts";
 import { propertyFormSchema } from "../properties/form-schema.ts";
 import type { Property } from "../properties/types.ts";
 
-const valid = {
-  name: "Casa con pileta",
-  type: "Casa",
-  state: "Venta",
-  locality: "Santa Rosa",
-  address: "Belgrano 120",
-  description: "Luminosa, tres dormitorios.",
-  maps: "https://maps.google.com/?q=Santa+Rosa",
-  currency: "USD",
-  price: "1.250.000",
-  featured: "No",
-};
+const valid = { ...FORM_INPUT, featured: "No" };
 
 function parse(extra: Record<string, string | string[]>) {
   const fd = new FormData();

@@ -3,6 +3,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { characteristicRows } from "../properties/characteristics.ts";
+import { LISTING_FIELDS } from "../properties/listing-fields.ts";
 import { typeLabel } from "../properties/type-labels.ts";
 import type { Property } from "../properties/types.ts";
 import { msg } from "../i18n/msg.ts";
@@ -131,7 +132,8 @@ export async function drawFicha(input: FichaInput): Promise<Buffer> {
     y += w / 1.5 + 12;
   }
 
-  // Left: key data and description; right: the QR code to the listing.
+  // Left: key data and description; right: the listing's links and the QR code to the listing.
+  const rightTop = y;
   const qrSize = 110;
   const colW = W - qrSize - 20;
   const rows = [
@@ -180,6 +182,7 @@ export async function drawFicha(input: FichaInput): Promise<Buffer> {
   const urlY = A4.height - M - 10;
   const qrY = urlY - qrSize - 6;
   doc.image(qr, M + W - qrSize, qrY, { width: qrSize, height: qrSize });
+  await drawLinkCodes(doc, p.characteristics, { top: rightTop, bottom: qrY - 6 }, say);
   // One line under the QR, right-aligned: the address a reader can also type.
   doc
     .font("Helvetica")
@@ -188,4 +191,34 @@ export async function drawFicha(input: FichaInput): Promise<Buffer> {
     .text(t(url), M + W / 2, urlY, { width: W / 2, align: "right", lineBreak: false, link: url });
   doc.end();
   return done;
+}
+
+/** The listing's links the definition prints as QR codes (a video, a tour), each under its label, in the right
+ * column between the photos and the listing's own QR code: smaller when that space is short. */
+async function drawLinkCodes(
+  doc: PDFKit.PDFDocument,
+  c: Property["characteristics"],
+  space: { top: number; bottom: number },
+  say: Wording["t"],
+) {
+  const values = c as unknown as Record<string, string | null>;
+  const links = LISTING_FIELDS.filter((f) => f.outputs.ficha === "qr" && values[f.key]);
+  if (!links.length) return;
+  const step = Math.min(86, (space.bottom - space.top) / links.length);
+  const size = step - 14;
+  for (const [i, f] of links.entries()) {
+    const y = space.top + i * step;
+    const code = await QRCode.toBuffer(values[f.key]!, {
+      type: "png",
+      margin: 1,
+      width: 210,
+      errorCorrectionLevel: "M",
+    });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(t(say(f.changeLabel!)), M + W - 110, y, { width: 110, align: "right", lineBreak: false });
+    doc.image(code, M + W - size, y + 11, { width: size, height: size, link: values[f.key]! });
+  }
 }

@@ -1,49 +1,16 @@
-// A listing's characteristics: the one list that names each one, its kind, its Spanish label and its group on the
-// detail page (SPEC.md §2, detail tab Características, and issue #16's field set). The domain type, the row
-// mapping (listing-row.server.ts), the form's values and the detail page all follow it, so a new characteristic
-// is one entry here (plus its column and form field).
+// A listing's characteristics as values: their domain type, their stored form (bit masks for sets) and how they
+// read on the detail page and in Comparar. The list itself is declared in listing-fields.ts with the other fields.
 import { formatNumber, formatPrice } from "./format.ts";
-import { COMODIDADES, CONDITIONS, DISPOSITIONS, ORIENTATIONS, SERVICIOS, YES_NO } from "./options.ts";
+import { CHARACTERISTIC_GROUPS, CHARACTERISTICS, characteristicColumn } from "./listing-fields.ts";
 import { SPANISH, type Wording } from "../i18n/wording.ts";
 
-/** Groups of the Características tab, in display order. */
-export const CHARACTERISTIC_GROUPS = ["Ambientes y superficies", "El inmueble", "Condiciones"] as const;
+// Declared with every other listing field in listing-fields.ts (decision 264).
+export { CHARACTERISTIC_GROUPS, CHARACTERISTICS, characteristicColumn };
 type Group = (typeof CHARACTERISTIC_GROUPS)[number];
-const [SPACE, BUILDING, TERMS] = CHARACTERISTIC_GROUPS;
-
-/**
- * In display order. Kinds: counts and years are integers, surfaces decimals, money whole pesos, choices one of
- * their options, sets any of their options (stored as a bit mask: options are only ever appended, decision 131).
- * `plantas` is the one floors field (decision 130): the form calls it Plantas (§5), the detail Pisos (§2).
- */
-export const CHARACTERISTICS = [
-  { key: "dormitorios", label: "Dormitorios", kind: "integer", group: SPACE },
-  { key: "banos", label: "Baños", kind: "integer", group: SPACE },
-  { key: "superficie", label: "Superficie (m²)", kind: "decimal", group: SPACE },
-  { key: "superficieCubierta", label: "Superficie cubierta (m²)", kind: "decimal", group: SPACE },
-  { key: "superficieTerreno", label: "Superficie del terreno (m²)", kind: "decimal", group: SPACE },
-  { key: "cochera", label: "Cochera", kind: "integer", group: SPACE },
-  { key: "plantas", label: "Pisos", kind: "integer", group: SPACE },
-  { key: "ambientes", label: "Ambientes", kind: "integer", group: SPACE },
-  { key: "patio", label: "Patio", kind: "choice", options: YES_NO, group: SPACE },
-  { key: "anioConstruccion", label: "Año construcción", kind: "year", group: BUILDING },
-  { key: "estado", label: "Estado", kind: "choice", options: CONDITIONS, group: BUILDING },
-  { key: "orientacion", label: "Orientación", kind: "choice", options: ORIENTATIONS, group: BUILDING },
-  { key: "disposicion", label: "Disposición", kind: "choice", options: DISPOSITIONS, group: BUILDING },
-  { key: "amoblado", label: "Amoblado", kind: "choice", options: YES_NO, group: BUILDING },
-  { key: "expensas", label: "Expensas", kind: "choice", options: YES_NO, group: TERMS },
-  { key: "montoExpensas", label: "Monto de expensas", kind: "money", group: TERMS },
-  { key: "aptoCredito", label: "Apto crédito", kind: "choice", options: YES_NO, group: TERMS },
-  { key: "aptoProfesional", label: "Apto profesional", kind: "choice", options: YES_NO, group: TERMS },
-  { key: "aceptaMascotas", label: "Acepta mascotas", kind: "choice", options: YES_NO, group: TERMS },
-  { key: "contrato", label: "Contrato", kind: "text", group: TERMS },
-  { key: "servicios", label: "Servicios", kind: "set", options: SERVICIOS, group: null },
-  { key: "comodidades", label: "Comodidades", kind: "set", options: COMODIDADES, group: null },
-] as const;
 
 type Definition = (typeof CHARACTERISTICS)[number];
 export type CharacteristicKey = Definition["key"];
-type ValueOf<K extends Definition["kind"]> = K extends "text" | "choice"
+type ValueOf<K extends Definition["kind"]> = K extends "text" | "choice" | "url"
   ? string | null
   : K extends "set"
     ? string[]
@@ -53,10 +20,9 @@ export type SetKey = Extract<Definition, { kind: "set" }>["key"];
 
 const byKey = new Map<string, Definition>(CHARACTERISTICS.map((d) => [d.key, d]));
 export const definition = (key: CharacteristicKey) => byKey.get(key)!;
-export const isNumeric = (key: CharacteristicKey) => !["text", "choice", "set"].includes(definition(key).kind);
-
-/** The column a characteristic is stored in: its key in snake case (anioConstruccion → anio_construccion). */
-export const characteristicColumn = (key: CharacteristicKey) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const isNumeric = (key: CharacteristicKey) => !["text", "choice", "set", "url"].includes(definition(key).kind);
+/** Checklists are listed apart; links (a video, a tour) are not rows: the detail page shows them on their own. */
+const isRowKind = (kind: string) => kind !== "set" && kind !== "url";
 
 /** A set as its stored bit mask: bit i is option i. Unknown names are dropped. */
 export function setToMask(options: readonly string[], values: readonly string[]): number {
@@ -94,10 +60,12 @@ export interface CharacteristicRow {
   value: string;
 }
 
-function display(key: CharacteristicKey, value: string | number, { t, locale }: Wording): string {
+/** What the detail page's rows need of a characteristic's definition (a test may give one of its own). */
+export type RowDefinition = { key: string; label: string; kind: string; group: string | null };
+
+function display(kind: string, value: string | number, { t, locale }: Wording): string {
   // Choices are option names (catalogue ids); free text (Contrato) stays as the agency wrote it.
-  if (typeof value === "string") return definition(key).kind === "choice" ? t(value.trim()) : value.trim();
-  const kind = definition(key).kind;
+  if (typeof value === "string") return kind === "choice" ? t(value.trim()) : value.trim();
   // A year is not a quantity: no thousands separator.
   if (kind === "year") return String(value);
   if (kind === "money") return t("{amount} por mes", { amount: formatPrice("$", value, locale) });
@@ -112,21 +80,27 @@ export function characteristicText(
   c: Characteristics,
   key: CharacteristicKey,
   wording: Wording = SPANISH,
+  d: RowDefinition = definition(key),
 ): string | null {
-  const value = c[key];
+  const value = (c as unknown as Record<string, unknown>)[key] as Characteristics[CharacteristicKey] | undefined;
   if (Array.isArray(value)) return value.length ? value.map((v) => wording.t(v)).join(", ") : null;
   if (value === null || value === undefined || value === 0) return null;
   if (typeof value === "number" && !Number.isFinite(value)) return null;
   // The amount of expensas only means something when the listing has expensas.
   if (key === "montoExpensas" && c.expensas !== "Si") return null;
-  return display(key, value, wording) || null;
+  return display(d.kind, value, wording) || null;
 }
 
 /** Labelled characteristics with a value; checklists are listed apart (characteristicGroups). */
-export function characteristicRows(c: Characteristics, wording: Wording = SPANISH): CharacteristicRow[] {
-  return CHARACTERISTICS.flatMap(({ key, label, kind }) => {
-    const shown = kind === "set" ? null : characteristicText(c, key, wording);
-    return shown ? [{ key, label: wording.t(label), value: shown }] : [];
+export function characteristicRows(
+  c: Characteristics,
+  wording: Wording = SPANISH,
+  list: readonly RowDefinition[] = CHARACTERISTICS,
+): CharacteristicRow[] {
+  return list.flatMap((d) => {
+    const key = d.key as CharacteristicKey;
+    const shown = isRowKind(d.kind) ? characteristicText(c, key, wording, d) : null;
+    return shown ? [{ key, label: wording.t(d.label), value: shown }] : [];
   });
 }
 

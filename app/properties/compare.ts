@@ -1,10 +1,9 @@
 // The Comparar table's rows: each listing's price, state, type, locality and every characteristic as the site shows
 // them (format.ts, characteristics.ts, type-labels.ts), and whether the listings differ on it. No React here.
-import { CHARACTERISTICS, characteristicText } from "./characteristics.ts";
+import { type CharacteristicKey, characteristicText } from "./characteristics.ts";
 import { formatPrice } from "./format.ts";
-import { typeLabel } from "./type-labels.ts";
+import { type FieldDefinition, LISTING_FIELDS } from "./listing-fields.ts";
 import type { Property } from "./types.ts";
-import { msg } from "../i18n/msg.ts";
 import { SPANISH, type Wording } from "../i18n/wording.ts";
 
 /** What a listing has no value for reads as this, in every column. */
@@ -18,22 +17,27 @@ export interface CompareRow {
   differs: boolean;
 }
 
-type Compared = Pick<Property, "currency" | "price" | "state" | "type" | "locality" | "address" | "characteristics">;
+type Compared = Pick<Property, "currency" | "price" | "characteristics"> & Partial<Property>;
 
-export function compareRows(listings: Compared[], wording: Wording = SPANISH): CompareRow[] {
+/** How one field reads in Comparar, by kind (listing-fields.ts): the price with its currency, options named. */
+function comparedText(f: FieldDefinition, p: Compared, wording: Wording): string | null {
   const { t, locale } = wording;
-  const row = (key: string, label: string, read: (p: Compared) => string | null): CompareRow => {
-    const values = listings.map((p) => read(p) ?? NO_VALUE);
-    return { key, label: t(label), values, differs: new Set(values).size > 1 };
-  };
-  return [
-    row("precio", msg("Precio"), (p) => formatPrice(p.currency, p.price, locale)),
-    row("estado-publicacion", msg("Operación"), (p) => t(p.state)),
-    row("tipo", msg("Tipo"), (p) => t(typeLabel(p.type))),
-    row("localidad", msg("Localidad"), (p) => p.locality),
-    row("direccion", msg("Dirección"), (p) => p.address),
-    ...CHARACTERISTICS.map(({ key, label }) =>
-      row(key, label, (p) => characteristicText(p.characteristics, key, wording)),
-    ),
-  ];
+  if (f.characteristic) return characteristicText(p.characteristics, f.key as CharacteristicKey, wording);
+  const value = (p as unknown as Record<string, unknown>)[f.key];
+  if (f.kind === "money") return formatPrice(p.currency, value as number | null, locale);
+  if (f.kind === "choice") return t(f.optionLabel ? f.optionLabel(String(value)) : String(value));
+  return value == null ? null : String(value);
+}
+
+/** Comparar's rows: every field with a `compare` row, in its position. */
+export function compareRows(
+  listings: Compared[],
+  wording: Wording = SPANISH,
+  defs: readonly FieldDefinition[] = LISTING_FIELDS,
+): CompareRow[] {
+  const rows = defs.filter((f) => f.compare).sort((a, b) => a.compare!.position - b.compare!.position);
+  return rows.map((f) => {
+    const values = listings.map((p) => comparedText(f, p, wording) ?? NO_VALUE);
+    return { key: f.compare!.key, label: wording.t(f.compare!.label), values, differs: new Set(values).size > 1 };
+  });
 }

@@ -9,7 +9,7 @@ import { insertProperty } from "./commands.server.ts";
 import { readLocation } from "../map/location.server.ts";
 import type { Editor } from "./concurrency.server.ts";
 import { ListingNotFound } from "./concurrency.server.ts";
-import { LIMITS } from "./form-schema.ts";
+import { fieldDefinition } from "./listing-fields.ts";
 import { uniqueShortId } from "./ids.ts";
 import { getProperty } from "./queries.server.ts";
 
@@ -17,7 +17,7 @@ const SUFFIX = " (copia)";
 
 /** The copy's name: the original's, cut so the suffix still fits the name's limit. */
 export function copyName(name: string): string {
-  return `${name.slice(0, LIMITS.name - SUFFIX.length).trimEnd()}${SUFFIX}`;
+  return `${name.slice(0, fieldDefinition("name").max! - SUFFIX.length).trimEnd()}${SUFFIX}`;
 }
 
 /** Returns the new draft's id; ListingNotFound when the original is gone (or in the trash). */

@@ -3,6 +3,7 @@ import { formatNumberInput } from "./number-input.ts";
 import { FORM_CHARACTERISTICS } from "./form-schema.ts";
 import { PORTALS } from "../feeds/portals.ts";
 import type { ListingPortals, Property } from "./types.ts";
+import { type FieldDefinition, LISTING_FIELDS } from "./listing-fields.ts";
 
 /** The form's 'Publicar en portales' values: on, every portal, unless the listing says otherwise. */
 export function portalDefaults(portals: ListingPortals = { publish: true, skipped: [] }) {
@@ -12,31 +13,30 @@ export function portalDefaults(portals: ListingPortals = { publish: true, skippe
   };
 }
 
+/** A field's value as the form's initial text, by kind (listing-fields.ts): es-AR numbers, money grouped like the
+ * price, Si/No for a yes-or-no, lists as they are. */
+export function formDefault(f: FieldDefinition, value: unknown): string | string[] | undefined {
+  if (f.kind === "boolean") return value ? "Si" : "No";
+  if (typeof value === "number") return formatNumberInput(value, { grouping: f.kind === "money" });
+  return (value as string | string[] | null | undefined) ?? undefined;
+}
+
+/** The edit form's initial values for the fields given (the form's fields by default). */
+export function fieldDefaults(p: Property, defs: readonly FieldDefinition[] = FORM_FIELDS) {
+  const values = p as unknown as Record<string, unknown>;
+  const characteristics = p.characteristics as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    defs.map((f) => [f.key, formDefault(f, f.characteristic ? characteristics[f.key] : values[f.key])]),
+  );
+}
+
+const FORM_FIELDS = LISTING_FIELDS.filter(
+  (f) => !f.characteristic || FORM_CHARACTERISTICS.some((c) => c.key === f.key),
+);
+
 export function toFormDefaults(p: Property): Record<string, string | string[] | undefined> {
-  const c = p.characteristics;
-  const num = (v: number | null) => (v == null ? undefined : formatNumberInput(v));
   return {
-    name: p.name,
-    type: p.type,
-    state: p.state,
-    locality: p.locality,
-    address: p.address,
-    description: p.description,
-    titleEn: p.titleEn ?? undefined,
-    descriptionEn: p.descriptionEn ?? undefined,
-    maps: p.maps,
-    currency: p.currency ?? undefined,
-    price: p.price == null ? undefined : formatNumberInput(p.price, { grouping: true }),
-    ...Object.fromEntries(
-      FORM_CHARACTERISTICS.map(({ key }) => {
-        const value = c[key];
-        // Money is typed with thousands separators, like the price.
-        if (key === "montoExpensas" && typeof value === "number")
-          return [key, formatNumberInput(value, { grouping: true })];
-        return [key, typeof value === "number" ? num(value) : (value ?? undefined)];
-      }),
-    ),
-    featured: p.featured ? "Si" : "No",
+    ...fieldDefaults(p),
     ...portalDefaults(p.portals),
     version: String(p.version),
   };

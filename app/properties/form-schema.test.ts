@@ -1,19 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { FORM_INPUT } from "../../tests/support/fixtures.ts";
 import { type FormMode, formVisibility, MAPS_INVALID, propertyFormSchema } from "./form-schema.ts";
 
-const valid: Record<string, string | string[]> = {
-  name: "Casa con pileta",
-  type: "Casa",
-  state: "Venta",
-  locality: "Santa Rosa",
-  address: "Belgrano 120",
-  description: "Luminosa, tres dormitorios.",
-  maps: "https://maps.google.com/?q=Santa+Rosa",
-  currency: "USD",
-  price: "1.250.000",
-  featured: "Si",
-};
+const valid: Record<string, string | string[]> = FORM_INPUT;
 
 function submit(values: Record<string, string | string[]>, mode: FormMode = "create") {
   const fd = new FormData();
@@ -296,5 +286,23 @@ describe("invisible text (docs/decisions/088)", () => {
 
   it("counts the maximum length on the cleaned text", () => {
     expect(submit({ ...valid, locality: "x".repeat(20) + "\u200B".repeat(5) }).status).toBe("success");
+  });
+});
+
+describe("the video and tour links", () => {
+  it("stores both links as typed, and neither when left empty", () => {
+    const video = "https://youtu.be/dQw4w9WgXcQ";
+    const tour = "https://my.matterport.com/show/?m=SxQL3iGyoDo";
+    const saved = submit({ ...valid, video, tourVirtual: tour });
+    expect(saved.status === "success" && saved.value).toMatchObject({ video, tourVirtual: tour });
+    const empty = submit(valid);
+    expect(empty.status === "success" && empty.value).toMatchObject({ video: null, tourVirtual: null });
+  });
+
+  it("says in Spanish which links it takes", () => {
+    expect(errors({ ...valid, video: "https://example.com/v", tourVirtual: "https://example.com/t" })).toMatchObject({
+      video: "Pegá un enlace de YouTube o Vimeo.",
+      tourVirtual: "Pegá un enlace de Matterport, Kuula o Google Street View.",
+    });
   });
 });

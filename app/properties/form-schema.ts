@@ -2,22 +2,24 @@
 // for messages under each field and by the route action for the real check.
 import { z } from "zod";
 import { invalid, maxChars, optionalTextField, required, textField } from "../forms/field-messages.ts";
-import { MAP_VALUE_HELP, parseMapValue } from "./maps.ts";
-import {
-  CLOSED_STATES,
-  COMODIDADES,
-  CONDITIONS,
-  CURRENCIES,
-  DISPOSITIONS,
-  ORIENTATIONS,
-  PROPERTY_STATES,
-  PROPERTY_TYPES,
-  SERVICIOS,
-  YES_NO,
-} from "./options.ts";
+import { CLOSED_STATES, YES_NO } from "./options.ts";
 import { parseArgentineInteger, parseArgentineNumber } from "./number-input.ts";
 import { PHOTO_REF, MAX_PHOTOS, type PhotoRef, parsePhotoRef } from "./photo-refs.ts";
-import { CHARACTERISTICS, type CharacteristicKey, type Characteristics } from "./characteristics.ts";
+import {
+  CHARACTERISTICS,
+  type CharacteristicKey,
+  type Characteristics,
+  isNumeric,
+  type SetKey,
+} from "./characteristics.ts";
+import {
+  BASE_FIELDS,
+  type BaseKey,
+  type BaseValues,
+  type FieldDefinition,
+  fieldDefinition,
+  LISTING_FIELDS,
+} from "./listing-fields.ts";
 import type { ListingFields, ListingLocation, ListingPortals } from "./types.ts";
 import { PORTALS } from "../feeds/portals.ts";
 import { BOTH_OR_NEITHER, LATITUDE_RANGE, LOCATION_REQUIRED, LONGITUDE_RANGE } from "../map/form-texts.ts";
@@ -25,16 +27,8 @@ import { BOTH_OR_NEITHER, LATITUDE_RANGE, LOCATION_REQUIRED, LONGITUDE_RANGE } f
 /** `import`: a row of 'Importar', checked as an edit, which also keeps a closed deal's price (see formVisibility). */
 export type FormMode = "create" | "edit" | "import";
 
-export const LIMITS = {
-  name: 50,
-  locality: 20,
-  address: 45,
-  contrato: 50,
-  numeric: 10,
-  description: 5000,
-  maps: 2000,
-  price: 16,
-} as const;
+/** How long a typed number may be; the texts' limits are in listing-fields.ts. */
+export const LIMITS = { numeric: 10 } as const;
 
 /** Which optional parts of the form are shown (SPEC.md §4). Hidden fields are neither required nor stored. */
 export function formVisibility(
@@ -61,8 +55,10 @@ export const YEAR_RANGE = { min: 1800, ahead: 5 } as const;
 
 // Stored texts are cleaned and need a visible character (forms/plain-text.ts, docs/decisions/088).
 const text = (name: string, max: number, multiline = false) => textField(name, { max, multiline });
-/** The maps field's message says what it takes (SPEC.md §5 allows a custom warning). */
-export const MAPS_INVALID = `${invalid("URL de Google Maps")} ${MAP_VALUE_HELP}`;
+/** A link field's message when its rule refuses the value: the rule's own, or what it takes (SPEC.md §5 allows a
+ * custom warning, as the maps field's). */
+const linkMessage = (f: FieldDefinition) => f.link?.message ?? `${invalid(f.label)} ${f.link?.help ?? ""}`.trim();
+export const MAPS_INVALID = linkMessage(fieldDefinition("maps"));
 
 const choice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
   z.string({ error: required(name) }).refine((v) => (options as readonly string[]).includes(v), invalid(name));
@@ -112,43 +108,53 @@ const checklist = <T extends readonly [string, ...string[]]>(name: string, optio
     })
     .default([]);
 
+/** A field's schema, by its kind (listing-fields.ts): the one place a kind's rule and Spanish message are made. */
+function fieldSchema(f: FieldDefinition): z.ZodType<string | string[] | undefined> {
+  const options = (f.options ?? []) as unknown as readonly [string, ...string[]];
+  const multiline = f.kind === "longText";
+  switch (f.kind) {
+    case "text":
+    case "longText":
+      return f.required ? text(f.label, f.max!, multiline) : optionalTextField({ max: f.max!, multiline });
+    case "choice":
+      return f.required ? choice(f.label, options) : optionalChoice(f.label, options);
+    case "boolean":
+      return optionalChoice(f.label, YES_NO);
+    case "url":
+      return optionalTextField({ max: f.max ?? LINK_MAX }).refine(
+        (v) => !v || (f.link ? f.link.accepts(v) : URL.canParse(v)),
+        linkMessage(f),
+      );
+    case "set":
+      return checklist(f.label, options);
+    case "year":
+      return year(f.label);
+    case "decimal":
+      return optionalNumber(f.label, parseArgentineNumber);
+    case "money":
+      // The price is checked with its currency (propertyFormSchema); an amount of a characteristic alone.
+      return f.characteristic
+        ? optionalNumber(f.label, parseArgentineInteger)
+        : z.string().trim().max(f.max!, maxChars(f.max!)).optional();
+    default:
+      return optionalNumber(f.label, parseArgentineInteger);
+  }
+}
+
+/** The schemas of the given listing fields, by key. */
+export function fieldSchemas(defs: readonly FieldDefinition[] = LISTING_FIELDS) {
+  return Object.fromEntries(defs.map((f) => [f.key, fieldSchema(f)]));
+}
+
+/** A link's longest accepted text. */
+const LINK_MAX = 2000;
+
+type FieldShape = {
+  [K in BaseKey | Exclude<CharacteristicKey, SetKey>]: z.ZodType<string | undefined, string | undefined>;
+} & { [K in SetKey]: z.ZodType<string[], string[] | undefined> };
+
 const fields = {
-  name: text("Nombre", LIMITS.name),
-  type: choice("Tipo", PROPERTY_TYPES),
-  state: choice("Estado", PROPERTY_STATES),
-  locality: text("Localidad", LIMITS.locality),
-  address: text("Dirección", LIMITS.address),
-  description: text("Descripción", LIMITS.description, true),
-  // Optional English texts for the English pages (decision 176): the Spanish fields' limits.
-  titleEn: optionalTextField({ max: LIMITS.name }),
-  descriptionEn: optionalTextField({ max: LIMITS.description, multiline: true }),
-  // Optional when the map has a point: the schema's location rule asks for one of the two.
-  maps: optionalTextField({ max: LIMITS.maps }).refine((v) => !v || parseMapValue(v) !== null, MAPS_INVALID),
-  currency: optionalChoice("Moneda", CURRENCIES),
-  price: z.string().trim().max(LIMITS.price, maxChars(LIMITS.price)).optional(),
-  ambientes: optionalNumber("Ambientes", parseArgentineInteger),
-  dormitorios: optionalNumber("Dormitorios", parseArgentineInteger),
-  banos: optionalNumber("Baños", parseArgentineInteger),
-  plantas: optionalNumber("Plantas", parseArgentineInteger),
-  superficie: optionalNumber("Superficie", parseArgentineNumber),
-  superficieCubierta: optionalNumber("Superficie cubierta", parseArgentineNumber),
-  superficieTerreno: optionalNumber("Superficie del terreno", parseArgentineNumber),
-  cochera: optionalNumber("Cochera", parseArgentineInteger),
-  anioConstruccion: year("Año de construcción"),
-  patio: optionalChoice("Patio", YES_NO),
-  expensas: optionalChoice("Expensas", YES_NO),
-  montoExpensas: optionalNumber("Monto de expensas", parseArgentineInteger),
-  estado: optionalChoice("Estado del inmueble", CONDITIONS),
-  contrato: optionalTextField({ max: LIMITS.contrato }),
-  aptoCredito: optionalChoice("Apto crédito", YES_NO),
-  aptoProfesional: optionalChoice("Apto profesional", YES_NO),
-  aceptaMascotas: optionalChoice("Acepta mascotas", YES_NO),
-  amoblado: optionalChoice("Amoblado", YES_NO),
-  orientacion: optionalChoice("Orientación", ORIENTATIONS),
-  disposicion: optionalChoice("Disposición", DISPOSITIONS),
-  servicios: checklist("Servicios", SERVICIOS),
-  comodidades: checklist("Comodidades", COMODIDADES),
-  featured: optionalChoice("Destacada", YES_NO),
+  ...(fieldSchemas() as unknown as FieldShape),
   // The map's point (decision 160): set by a click on the form's map, or typed without JavaScript.
   latitude: coordinate(LATITUDE_RANGE, 90),
   longitude: coordinate(LONGITUDE_RANGE, 180),
@@ -215,19 +221,7 @@ export const FORM_CHARACTERISTICS = CHARACTERISTICS.filter((d) => d.key in field
   (typeof CHARACTERISTICS)[number] & { key: FormCharacteristic }
 >;
 
-export type PropertyFormValues = {
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  description: string;
-  titleEn: string | null;
-  descriptionEn: string | null;
-  maps: string;
-  currency: string | null;
-  price: number | null;
-  featured: boolean;
+export type PropertyFormValues = BaseValues & {
   photos: PhotoRef[];
   version: number | null;
   /** Staff's point (null: derived from the maps value, if it holds one) and 'Ubicación aproximada'; left out
@@ -240,45 +234,35 @@ export type PropertyFormValues = {
 /** The listing fields a saved form sets, for listing-row.server.ts: the form has a field for every characteristic. */
 export function formListing(v: PropertyFormValues): ListingFields {
   return {
-    name: v.name,
-    type: v.type,
-    state: v.state,
-    locality: v.locality,
-    address: v.address,
-    description: v.description,
-    titleEn: v.titleEn,
-    descriptionEn: v.descriptionEn,
-    currency: v.currency,
-    price: v.price,
-    maps: v.maps,
-    featured: v.featured,
+    ...(Object.fromEntries(BASE_FIELDS.map(({ key }) => [key, v[key]])) as BaseValues),
     characteristics: Object.fromEntries(FORM_CHARACTERISTICS.map(({ key }) => [key, v[key]])),
     location: v.location,
     portals: v.portals,
   };
 }
 
+/** A base field's value as the form gives it, by kind (listing-fields.ts). */
+export function baseFormValue(f: FieldDefinition, value: string | undefined): string | number | boolean | null {
+  if (f.kind === "boolean") return value === "Si";
+  if (f.kind === "money") return value ? parseArgentineInteger(value) : null;
+  if (f.kind === "url" && value) return f.link?.stored ? f.link.stored(value) : value;
+  if (f.nullable) return value || null;
+  return value ?? "";
+}
+
 function toFormValues(mode: FormMode, v: z.output<z.ZodObject<typeof fields>>): PropertyFormValues {
   const shown = formVisibility(mode, v.state, v.currency, v.expensas);
   const num = (s: string | undefined, parse: (t: string) => number | null) => (s ? parse(s) : null);
   return {
-    name: v.name,
-    type: v.type,
-    state: v.state,
-    locality: v.locality,
-    address: v.address,
-    description: v.description,
-    titleEn: v.titleEn || null,
-    descriptionEn: v.descriptionEn || null,
-    maps: v.maps ? parseMapValue(v.maps)!.stored : "",
+    ...(Object.fromEntries(BASE_FIELDS.map((f) => [f.key, baseFormValue(f, v[f.key as BaseKey])])) as BaseValues),
+    // The price section's fields follow what the form showed (SPEC.md §4).
     currency: shown.priceSection || mode === "import" ? (v.currency ?? null) : null,
     price: shown.price || shown.keepsClosedPrice ? num(v.price, parseArgentineInteger) : null,
-    featured: v.featured === "Si",
     ...(Object.fromEntries(
       FORM_CHARACTERISTICS.map(({ key, kind }) => {
         const value = v[key];
         if (kind === "set" || Array.isArray(value)) return [key, value];
-        if (kind === "text" || kind === "choice") return [key, value || null];
+        if (!isNumeric(key)) return [key, value || null];
         return [key, num(value, kind === "decimal" ? parseArgentineNumber : parseArgentineInteger)];
       }),
     ) as Pick<Characteristics, FormCharacteristic>),

@@ -94,8 +94,8 @@ describe(`characteristics follow their one list (${process.env.VITRINA_TEST_ENGI
     const written = Object.fromEntries(
       CHARACTERISTICS.map((d, i) => [
         d.key,
-        d.kind === "text"
-          ? `valor ${i}`
+        d.kind === "text" || d.kind === "url"
+          ? `https://valor.test/${i}`
           : d.kind === "choice"
             ? d.options.at(-1)
             : d.kind === "set"

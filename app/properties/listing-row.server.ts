@@ -1,6 +1,6 @@
 // The one mapping between a listing's database row and the domain types (both ways), and the one cover rule.
-// Adding a listing field: the migration and schema.ts, this file, the form schema, the views — nothing else.
-import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+// The field columns follow listing-fields.ts: adding a listing field is its entry there and its migration.
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import { toBool, type Database, type PropertiesTable } from "../db/schema.ts";
 import {
   CHARACTERISTICS,
@@ -9,6 +9,7 @@ import {
   fromColumnValue,
   toColumnValue,
 } from "./characteristics.ts";
+import { type BaseValues, type CardColumn, type FieldDefinition, LISTING_FIELDS } from "./listing-fields.ts";
 import { coordinatesFromMapValue } from "../map/coordinates.ts";
 import type { ListingFields, Photo, Property, PropertySummary } from "./types.ts";
 
@@ -16,21 +17,39 @@ export type { ListingFields };
 
 const num = (v: number | string | null) => (v == null ? null : Number(v));
 
+/** A base field's column value as its domain value, by kind. */
+function fromColumn(f: FieldDefinition, value: unknown): unknown {
+  if (f.kind === "boolean") return toBool(value as boolean | number);
+  if (f.kind === "money") return num(value as number | null);
+  return f.nullable ? (value ?? null) : value;
+}
+
+/** The base fields of a row (listing-fields.ts), by key. */
+export function baseFieldValues(row: Record<string, unknown>, defs: readonly FieldDefinition[] = LISTING_FIELDS) {
+  return Object.fromEntries(defs.filter((f) => !f.characteristic).map((f) => [f.key, fromColumn(f, row[f.column])]));
+}
+
+/** The columns a write sets for the base fields; one kept when absent is left out when the write leaves it out. */
+export function baseFieldColumns(fields: Record<string, unknown>, defs: readonly FieldDefinition[] = LISTING_FIELDS) {
+  return Object.fromEntries(
+    defs.flatMap((f) => {
+      const value = fields[f.key];
+      if (f.characteristic || (f.keptWhenAbsent && value === undefined)) return [];
+      const text = f.kind === "text" || f.kind === "longText";
+      return [[f.column, f.nullable && text ? value || null : value]];
+    }),
+  );
+}
+
+/** The text search reads: the searchable fields, then the id. */
+export function searchTextOf(fields: Record<string, unknown>, id: string, defs = LISTING_FIELDS) {
+  return searchText(...defs.filter((f) => f.outputs.searchable).map((f) => fields[f.key] as string), id);
+}
+
 export function toProperty(row: Selectable<PropertiesTable>): Property {
   return {
+    ...(baseFieldValues(row as unknown as Record<string, unknown>) as BaseValues),
     id: row.id,
-    name: row.name,
-    type: row.type,
-    state: row.state,
-    locality: row.locality,
-    address: row.address,
-    description: row.description,
-    titleEn: row.title_en ?? null,
-    descriptionEn: row.description_en ?? null,
-    currency: row.currency,
-    price: num(row.price),
-    maps: row.maps,
-    featured: toBool(row.featured),
     characteristics: Object.fromEntries(
       CHARACTERISTICS.map(({ key }) => [
         key,
@@ -69,24 +88,20 @@ export function listingColumns(id: string, fields: ListingFields) {
     }),
   ) as Partial<Record<string, number | string | null>>;
   return {
-    name: fields.name,
-    type: fields.type,
-    state: fields.state,
-    locality: fields.locality,
-    address: fields.address,
-    description: fields.description,
-    ...(fields.titleEn === undefined ? {} : { title_en: fields.titleEn || null }),
-    ...(fields.descriptionEn === undefined ? {} : { description_en: fields.descriptionEn || null }),
-    currency: fields.currency,
+    ...(baseFieldColumns(fields as unknown as Record<string, unknown>) as Required<
+      Pick<
+        Insertable<PropertiesTable>,
+        "name" | "type" | "state" | "locality" | "address" | "description" | "currency" | "maps" | "featured"
+      >
+    > &
+      Partial<Pick<Insertable<PropertiesTable>, "title_en" | "description_en">>),
     price: fields.currency === "Consultar" ? null : fields.price,
-    maps: fields.maps,
-    featured: fields.featured,
     ...characteristics,
     ...locationColumns(fields),
     ...(fields.portals
       ? { portals_publish: fields.portals.publish, portals_skipped: fields.portals.skipped.join(",") }
       : {}),
-    search_text: searchText(fields.name, fields.locality, fields.address, id),
+    search_text: searchTextOf(fields as unknown as Record<string, unknown>, id),
   };
 }
 
@@ -107,6 +122,11 @@ export const summaryColumns = [
   // The English title, for cards on English pages (decision 176).
   "title_en",
 ] as const;
+
+// summaryColumns names exactly the definition's card fields: a field marked `card` and not listed fails to compile.
+type Unmatched = Exclude<CardColumn, SummaryColumn> | Exclude<SummaryColumn, CardColumn>;
+type SummaryColumn = (typeof summaryColumns)[number];
+export const cardColumnsMatch: [Unmatched] extends [never] ? true : Unmatched = true;
 
 /** The cover is the photo at this position: every save writes positions 0..n-1 in screen order. */
 export const COVER_POSITION = 0;

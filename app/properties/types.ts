@@ -1,5 +1,6 @@
 // The listing as the app sees it, independent of the engine it was read from.
 import type { Characteristics } from "./characteristics.ts";
+import type { BaseValues, CardKey, KeptWhenAbsentKey } from "./listing-fields.ts";
 
 export interface Photo {
   n: number;
@@ -7,21 +8,10 @@ export interface Photo {
   height: number;
 }
 
-export interface Property {
+/** The listing's own fields (listing-fields.ts) plus what the app keeps about it. The optional English title and
+ * description are null when not written (decision 176). */
+export type Property = BaseValues & {
   id: string;
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  description: string;
-  /** Optional English title and description for the English pages (decision 176); null when not written. */
-  titleEn: string | null;
-  descriptionEn: string | null;
-  currency: string | null;
-  price: number | null;
-  maps: string;
-  featured: boolean;
   characteristics: Characteristics;
   createdAt: string;
   updatedAt: string;
@@ -33,7 +23,7 @@ export interface Property {
   approximateLocation: boolean;
   /** Set by toProperty; left out by builders that do not care. */
   portals?: ListingPortals;
-}
+};
 
 /**
  * Where a listing is on the map (decision 160): staff's point, else the one its maps value holds; and whether the
@@ -54,37 +44,18 @@ export interface ListingLocation {
 /** What a write sets: the listing's own fields. A characteristic left out is not touched (null when created). */
 export type ListingFields = Omit<
   Property,
-  | "id"
-  | "createdAt"
-  | "updatedAt"
-  | "version"
-  | "characteristics"
-  | "draft"
-  | "approximateLocation"
-  | "titleEn"
-  | "descriptionEn"
+  "id" | "createdAt" | "updatedAt" | "version" | "characteristics" | "draft" | "approximateLocation" | KeptWhenAbsentKey
 > & {
   characteristics: Partial<Property["characteristics"]>;
   /** Left out (imports): the maps value's point if it holds one, else the stored point stays. */
   location?: ListingLocation;
   /** Left out (imports, other writers): not touched (a new listing publishes to every portal). */
   portals?: ListingPortals;
-  /** Left out (undefined): not touched by the write (null on a new listing). */
-  titleEn?: string | null;
-  descriptionEn?: string | null;
-};
+} & Partial<Pick<BaseValues, KeptWhenAbsentKey>>; // left out (undefined): not touched (null on a new listing)
 
 /** What a listing card needs: the listing plus its first photo. */
-export interface PropertySummary {
+export type PropertySummary = Pick<BaseValues, Exclude<CardKey, "titleEn">> & {
   id: string;
-  name: string;
-  type: string;
-  state: string;
-  locality: string;
-  address: string;
-  currency: string | null;
-  price: number | null;
-  featured: boolean;
   dormitorios: number | null;
   banos: number | null;
   superficie: number | null;
@@ -95,4 +66,4 @@ export interface PropertySummary {
   equivalent?: string;
   /** 'Bajó de precio' in whole percent, when it went down in the last 60 days (price-history.ts). */
   priceDrop?: number;
-}
+};

@@ -3,10 +3,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { largestVariantUrl } from "../photos/variants.ts";
-import { CHARACTERISTICS } from "../properties/characteristics.ts";
 import { toProperty } from "../properties/listing-row.server.ts";
 import { notInTrash } from "../properties/visibility.server.ts";
-import { EXPORT_COLUMNS, type ExportRow } from "./columns.ts";
+import { EXPORT_COLUMNS, type ExportRow, exportCells } from "./columns.ts";
 import { toCsv } from "./csv.ts";
 
 const PAGE = 500;
@@ -42,23 +41,8 @@ export async function exportRows(db: Kysely<Database>, photosBase: string): Prom
       const urls = photos.filter((ph) => ph.property_id === p.id).map((ph) => largestVariantUrl(p.id, ph, photosBase));
       out.push({
         referencia: p.id,
-        nombre: p.name,
-        tipo: p.type,
-        operacion: p.state,
-        localidad: p.locality,
-        direccion: p.address,
-        descripcion: p.description,
-        titulo_en: p.titleEn,
-        descripcion_en: p.descriptionEn,
-        moneda: p.currency,
-        precio: p.price,
-        mapa: p.maps,
-        destacada: p.featured,
+        ...exportCells(p),
         borrador: p.draft,
-        ...(Object.fromEntries(CHARACTERISTICS.map(({ key }) => [key, p.characteristics[key]])) as Record<
-          (typeof CHARACTERISTICS)[number]["key"],
-          string | number | null
-        >),
         fotos: urls.join(" | "),
         creada: p.createdAt,
         actualizada: p.updatedAt,

@@ -4,26 +4,18 @@ import { CHARACTERISTICS } from "../properties/characteristics.ts";
 import { formListing, propertyFormSchema } from "../properties/form-schema.ts";
 import { SHORT_ID } from "../properties/ids.ts";
 import type { ListingFields } from "../properties/types.ts";
-import { EXPORT_COLUMNS } from "./columns.ts";
+import { EXPORT_COLUMNS, fieldOfColumn } from "./columns.ts";
 import { unguardCell } from "./csv-read.ts";
 
 /** Listing fields by their column in the file (columns.ts); the characteristics keep their own names. */
-const FIELD_OF_COLUMN: Record<string, string> = {
-  nombre: "name",
-  tipo: "type",
-  operacion: "state",
-  localidad: "locality",
-  direccion: "address",
-  descripcion: "description",
-  titulo_en: "titleEn",
-  descripcion_en: "descriptionEn",
-  moneda: "currency",
-  precio: "price",
-  mapa: "maps",
-  destacada: "featured",
-};
-const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(FIELD_OF_COLUMN).map(([c, f]) => [f, c]));
-const REQUIRED_COLUMNS = ["referencia", "nombre", "tipo", "operacion", "localidad", "direccion", "descripcion"];
+const FIELD_OF_COLUMN = fieldOfColumn();
+const COLUMN_OF_FIELD = Object.fromEntries(Object.values(FIELD_OF_COLUMN).map((f) => [f.key, f.exportColumn]));
+const REQUIRED_COLUMNS = [
+  "referencia",
+  ...Object.values(FIELD_OF_COLUMN)
+    .filter((f) => f.required)
+    .map((f) => f.exportColumn),
+];
 
 export interface ImportListing {
   id: string;
@@ -73,14 +65,13 @@ const yesNo = (v: string) => {
   return v;
 };
 
-/** The English texts only when the file has their columns: an older file does not clear them (decision 176). */
+/** Fields kept when absent (the English texts) only when the file has their columns: an older file does not clear
+ * them (decision 176). */
 function withoutAbsentColumns(fields: ListingFields, header: string[]): ListingFields {
-  const { titleEn, descriptionEn, ...rest } = fields;
-  return {
-    ...rest,
-    ...(header.includes("titulo_en") ? { titleEn } : {}),
-    ...(header.includes("descripcion_en") ? { descriptionEn } : {}),
-  };
+  const absent = Object.values(FIELD_OF_COLUMN).filter((f) => f.keptWhenAbsent && !header.includes(f.exportColumn));
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key]) => !absent.some((f) => f.key === key)),
+  ) as unknown as ListingFields;
 }
 
 export async function readRow(header: string[], cells: string[]): Promise<RowResult> {
@@ -102,7 +93,7 @@ export async function readRow(header: string[], cells: string[]): Promise<RowRes
   const input: Record<string, unknown> = {};
   for (const [column, field] of Object.entries(FIELD_OF_COLUMN)) {
     const value = cell(column);
-    if (value !== "") input[field] = column === "destacada" ? yesNo(value) : value;
+    if (value !== "") input[field.key] = field.kind === "boolean" ? yesNo(value) : value;
   }
   for (const { key, kind } of CHARACTERISTICS) {
     const value = cell(key);

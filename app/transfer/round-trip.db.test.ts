@@ -59,6 +59,8 @@ function generated(): Array<{ input: PropertyInput; draft: boolean }> {
               if (key === "expensas") return [key, "Si"];
               if (kind === "choice") return [key, i % 2 ? "Si" : "No"];
               if (kind === "decimal") return [key, 120.5 + i];
+              if (key === "video") return [key, `https://www.youtube.com/watch?v=dQw4w9WgXc${i % 10}`];
+              if (key === "tourVirtual") return [key, `https://my.matterport.com/show/?m=Sx${i}`];
               if (kind === "money") return [key, 45_000 + i];
               return [key, 1 + (i % 9)];
             }),

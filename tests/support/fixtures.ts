@@ -4,6 +4,7 @@ import type { Database } from "../../app/db/schema.ts";
 import { insertProperty, type PropertyInput } from "../../app/properties/commands.server.ts";
 import type { PropertyFormValues } from "../../app/properties/form-schema.ts";
 import type { Photo } from "../../app/properties/types.ts";
+import { noCharacteristics } from "../../app/properties/characteristics.ts";
 
 /** A stored listing made directly (not through the form), in its own transaction; returns its id. */
 export function createProperty(
@@ -59,30 +60,24 @@ export function formValues(overrides: Partial<PropertyFormValues> = {}): Propert
     currency: "$",
     price: 1000,
     featured: false,
-    ambientes: null,
-    dormitorios: null,
-    banos: null,
-    plantas: null,
-    superficie: null,
-    patio: null,
-    expensas: null,
-    estado: null,
-    contrato: null,
-    superficieCubierta: null,
-    superficieTerreno: null,
-    cochera: null,
-    anioConstruccion: null,
-    montoExpensas: null,
-    aptoCredito: null,
-    aptoProfesional: null,
-    aceptaMascotas: null,
-    amoblado: null,
-    orientacion: null,
-    disposicion: null,
-    servicios: [],
-    comodidades: [],
+    // Every characteristic empty, whatever listing-fields.ts declares.
+    ...noCharacteristics(),
     photos: [],
     version: null,
     ...overrides,
   };
 }
+
+/** A complete property form as the browser sends it (a sale in Santa Rosa, featured). */
+export const FORM_INPUT: Record<string, string> = {
+  name: "Casa con pileta",
+  type: "Casa",
+  state: "Venta",
+  locality: "Santa Rosa",
+  address: "Belgrano 120",
+  description: "Luminosa, tres dormitorios.",
+  maps: "https://maps.google.com/?q=Santa+Rosa",
+  currency: "USD",
+  price: "1.250.000",
+  featured: "Si",
+};

@@ -3,10 +3,13 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { COMODIDADES, CONDITIONS, DISPOSITIONS, ORIENTATIONS, SERVICIOS, YES_NO } from "../../properties/options.ts";
 import { CheckboxGroup, SelectInput, TextInput } from "./form-fields.tsx";
+import { LISTING_FIELDS } from "../../properties/listing-fields.ts";
 
 type Fields = Record<string, FieldMetadata<string | undefined>>;
 const SECTION = "grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:p-6";
 const HEADING = "text-lg font-semibold md:col-span-2";
+/** The characteristics that are links (a video, a tour): one field each, as listing-fields.ts declares them. */
+const LINKS = LISTING_FIELDS.filter((d) => d.characteristic && d.kind === "url");
 
 export function CharacteristicsFields({
   fields,
@@ -54,6 +57,21 @@ export function CharacteristicsFields({
         {shown.contrato ? <TextInput field={f.contrato} label="Contrato" /> : null}
         {featured}
       </div>
+      {LINKS.length ? (
+        <div className={SECTION}>
+          <h2 className={HEADING}>Enlaces</h2>
+          {LINKS.map((d) => (
+            <TextInput
+              key={d.key}
+              field={f[d.key]}
+              label={`${d.label} (opcional)`}
+              inputMode="url"
+              help={d.link?.help}
+              className="md:col-span-2"
+            />
+          ))}
+        </div>
+      ) : null}
       <div className={SECTION}>
         <CheckboxGroup field={list("servicios")} label="Servicios" options={SERVICIOS} className="md:col-span-2" />
         <CheckboxGroup

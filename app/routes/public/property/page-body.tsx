@@ -6,6 +6,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import type { PropertyPageData } from "../property.server.ts";
 import { Gallery } from "./gallery.tsx";
 import { KeyFacts } from "./key-facts.tsx";
+import { ListingMedia } from "./listing-media.tsx";
 import { PriceDrop } from "../../../ui/price-drop.tsx";
 import { CharacteristicsList } from "./characteristics-list.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
@@ -76,6 +77,7 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Gallery key={p.id} id={p.id} name={p.name} photos={p.photos} />
           <KeyFacts c={p.characteristics} />
+          <ListingMedia video={p.characteristics.video} tour={p.characteristics.tourVirtual} name={p.name} />
           {loaderData.availabilityHtml ? (
             // Server-made HTML with links and a GET form: no JavaScript for the calendar (decision 137).
             <section
