@@ -1,7 +1,7 @@
 // Which request the running code serves: its id and, once its session is read, the staff member. The Express
 // middleware (server/request-log.ts) starts it; every log line written meanwhile carries both (decision 103).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { singleton } from "../singleton.server.ts";
+import { singleton } from "../runtime/process/singleton.server.ts";
 
 export interface RequestStore {
   id: string;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/profile";
 import { ROLE_LABELS } from "../../auth/roles.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { ownProfileSchema, setOwnWhatsapp } from "../../auth/staff-profile.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 

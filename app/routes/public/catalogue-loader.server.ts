@@ -4,7 +4,7 @@ import { keptByKey } from "../../cache/kept-by-key.server.ts";
 import { versioned } from "../../cache/versioned.server.ts";
 import { QueryTimeoutError } from "../../db/query-timeout.ts";
 import { withStatementBudget } from "../../db/sqlite-driver.ts";
-import { settings } from "../../env.server.ts";
+import { settings } from "../../runtime/process/env.server.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   type CatalogueQuery,

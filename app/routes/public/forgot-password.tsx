@@ -9,7 +9,7 @@ import { forgotPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { requestPasswordReset } from "../../auth/password-reset.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";

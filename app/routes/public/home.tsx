@@ -1,7 +1,7 @@
 // Home: hero, filter bar, featured-first listing grid with 'Ver más Propiedades' (SPEC.md §2, §4, §5).
 import type { Route } from "./+types/home";
 import { pageMessages } from "../../i18n/page-messages.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing-by-state";
 import { pageMessages } from "../../i18n/page-messages.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { buttonClass } from "../../ui/button.tsx";

@@ -3,7 +3,7 @@
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { serverT } from "../../i18n/catalog.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { MAP_TITLE } from "../../map/texts.ts";
 import { loadMap } from "./catalogue-loader.server.ts";
 import { pageMeta } from "./page-meta.ts";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { getUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";

@@ -1,7 +1,7 @@
-// How large a request body each route takes (issue 32, item 2): one table beside the route map (app/routes.ts),
+// How large a request body each route takes (issue 32, item 2): one table for the route map (app/routes.ts),
 // read by the Express body limit (server/security.ts through server/boot.ts) and by the routes themselves, so the
 // two cannot drift. No dependencies beyond the photo limits: the server imports it natively.
-import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "./photos/limits.ts";
+import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../../photos/limits.ts";
 
 /** Every other request: forms of text. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
