@@ -59,6 +59,15 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
     "href",
     new RegExp(`^https://wa.me/${AGENT_NUMBER}\\?`),
   );
+  // Beside the form: the agent's name (initials: no photo), never their e-mail.
+  await expect(page.getByText("Agente de esta propiedad")).toBeVisible();
+  await expect(page.getByText("Agente a", { exact: true })).toBeVisible();
+  await expect(page.getByText(agents.a.email)).toHaveCount(0);
+  // Leaving the page in the browser: the floating button goes back to the agency's number.
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("a[data-chat-float]")).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(page.locator("a[data-chat-float]")).not.toHaveAttribute("href", new RegExp(AGENT_NUMBER));
   const en = await enquire(
     page,
     `/en/propiedad/${listing}`,
