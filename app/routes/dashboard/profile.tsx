@@ -89,7 +89,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           Guardar
         </button>
       </Form>
+      {/* Remade for each stored photo: the file chosen for the last one is not offered again. */}
       <Form
+        key={photo?.src ?? "sin-foto"}
         method="post"
         encType="multipart/form-data"
         className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm"
