@@ -15,6 +15,7 @@ import { htmlBody } from "./runtime/http/html-body.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
 import { DocumentChrome } from "./ui/document-chrome.ts";
+import { documentChrome } from "./ui/static-chrome.server.tsx";
 import { isPublicLayoutId, PUBLIC_LAYOUT_IDS } from "./i18n/locale.ts";
 
 export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime/process/runtime.server.ts";
@@ -61,7 +62,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       // The public layout's chrome, rendered into the page rather than sent in its data (docs/decisions/230).
-      <DocumentChrome value={currentRequest()?.documentChrome}>
+      <DocumentChrome value={documentChrome(currentRequest())}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentChrome>,
       {

@@ -13,6 +13,8 @@ export interface RequestStore {
   document?: boolean;
   /** The public layout's static chrome on a page's own request: rendered into the page, not sent as its data. */
   documentChrome?: string;
+  /** A listing's page: its agent's chat address, which the chrome's floating WhatsApp link takes (issue #35). */
+  chatHref?: string;
 }
 
 export const requestContext = singleton("requestContext", () => new AsyncLocalStorage<RequestStore>());
