@@ -54,12 +54,7 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
   const resetUrl = `${home}${catalogueSearch({ seed: data.seed })}`;
   const filterBar = (
     <HomeFilters
-      filters={data.filters}
-      options={data.options}
-      fields={data.refine.fields}
-      currencyChoice={data.refine.currencyChoice}
-      sort={data.sort}
-      seed={data.seed}
+      search={data}
       listingId={LISTING_ID}
       home={home}
       onSearch={search}
