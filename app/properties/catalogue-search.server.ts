@@ -107,20 +107,19 @@ export async function answerCatalogueSearch(
   const seed = visitSeed(asked, visit.poolSeed);
   const budgeted = <T>(run: () => Promise<T>) => withStatementBudget(visit.budgetMs, run);
   let answer: CatalogueAnswer = { search: asked, seed, options: NO_OPTIONS, rate: null, results: null };
-  try {
-    if (asked.page.kind === "state") {
-      // /tipo's rate is read outside the query's catch: a failure there is the error page, as it always was.
-      answer = { ...answer, rate: await rateNow(db) };
-      answer.search = inEffect(asked, null, answer.rate);
-    } else {
-      answer = { ...answer, search: unfiltered(asked) };
+  if (asked.page.kind === "state") {
+    // /tipo reads the rate only, outside the queries' catch: a failure there is the error page, as it always was.
+    const rate = await rateNow(db);
+    answer = { ...answer, rate, search: inEffect(asked, null, rate) };
+  } else {
+    answer = { ...answer, search: unfiltered(asked) };
+    try {
       const [options, rate] = await optionsAndRate(db);
       answer = { ...answer, options, rate, search: inEffect(asked, options, rate) };
+    } catch (err) {
+      keepTimeoutOnly(err);
+      return answer;
     }
-  } catch (err) {
-    if (asked.page.kind === "state") throw err;
-    keepTimeoutOnly(err);
-    return answer;
   }
   const q = catalogueQuery(answer.search, seed, answer.rate);
   try {
