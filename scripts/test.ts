@@ -1,5 +1,5 @@
 // `npm test`: typecheck, unit and integration tests on both engines, then the browser suite on a production build.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -68,13 +68,22 @@ function summary(): string {
   return `${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 
-const steps: Array<[string, string, string[]]> = [
-  // Format and lint first (Biome, docs/decisions/090): seconds, and a red line says exactly where.
-  ["lint + format (Biome)", bin("biome"), ["check", "."]],
-  ["typecheck", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "typegen"]],
-  ["typecheck", bin("tsc"), []],
-  // The integration tests start the built server, so the build comes first.
-  ["build", process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]],
+type Step = [string, string, string[]];
+const reactRouter = path.join(root, "node_modules/@react-router/dev/bin.cjs");
+/**
+ * Format and lint (Biome, docs/decisions/090), the typecheck and the build run side by side: seconds each, on two
+ * cores, and none needs another's output. Each prints when it is done; a red one says exactly where.
+ */
+const checks: Step[][] = [
+  [["lint + format (Biome)", bin("biome"), ["check", "."]]],
+  [
+    ["typecheck", process.execPath, [reactRouter, "typegen"]],
+    ["typecheck", bin("tsc"), []],
+  ],
+  // The integration tests start the built server, so the build comes before them.
+  [["build", process.execPath, [reactRouter, "build"]]],
+];
+const steps: Step[] = [
   [
     "unit + integration (SQLite y PostgreSQL)",
     bin("vitest"),
@@ -82,6 +91,20 @@ const steps: Array<[string, string, string[]]> = [
   ],
   ["browser (Playwright + Chromium)", bin("playwright"), ["test"]],
 ];
+
+/** Runs one chain of steps in order, its output kept and printed at once when it ends; what failed, or null. */
+async function chain(chain: Step[]): Promise<{ failed: string | null; output: string }> {
+  let output = "";
+  for (const [name, cmd, args] of chain) {
+    output += `\n=== ${name}: ${path.basename(cmd)} ${args.map((a) => path.basename(a)).join(" ")}\n`;
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    if (code !== 0) return { failed: `'${name}' (código ${code})`, output };
+  }
+  return { failed: null, output };
+}
 
 const only = process.argv[2];
 const missing = await preflight();
@@ -91,6 +114,21 @@ if (missing.length) {
 }
 
 const started = Date.now();
+{
+  const wanted = only ? checks.filter((c) => c.some(([name]) => name.startsWith(only))) : checks;
+  const results = await Promise.all(
+    wanted.map(async (c) => {
+      const r = await chain(c);
+      process.stdout.write(r.output);
+      return r.failed;
+    }),
+  );
+  const failed = results.find((f) => f !== null);
+  if (failed) {
+    console.error(`\nnpm test: falló el paso ${failed}.`);
+    process.exit(1);
+  }
+}
 for (const [name, cmd, args] of steps) {
   if (only && !name.startsWith(only)) continue;
   console.log(`\n=== ${name}: ${path.basename(cmd)} ${args.map((a) => path.basename(a)).join(" ")}`);

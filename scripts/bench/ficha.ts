@@ -34,7 +34,9 @@ export async function benchFicha(): Promise<void> {
         .toBuffer();
       await storage.put(`${ID}/${masterName(p.n)}`, jpeg);
     }
-    const characteristics = Object.fromEntries(CHARACTERISTICS.map((c) => [c.key, c.kind === "text" ? "Sí" : 3]));
+    const value = (kind: string) =>
+      kind === "url" ? "https://www.youtube.com/watch?v=dQw4w9WgXcQ" : kind === "text" ? "Sí" : 3;
+    const characteristics = Object.fromEntries(CHARACTERISTICS.map((c) => [c.key, value(c.kind)]));
     const make = async () =>
       drawFicha({
         property: {

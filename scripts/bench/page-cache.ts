@@ -88,7 +88,13 @@ async function benchRound(round: number): Promise<void> {
   const results = new Map<string, Figures>();
   try {
     for (const cache of ["on", "off"]) {
-      const server = await startProcess({ DATA_DIR: dataDir, PAGE_CACHE: cache, LOG_LEVEL: "info" });
+      const workers = String(os.availableParallelism());
+      const server = await startProcess({
+        DATA_DIR: dataDir,
+        PAGE_CACHE: cache,
+        LOG_LEVEL: "info",
+        WEB_CONCURRENCY: workers,
+      });
       try {
         await server.waitFor("Vitrina escuchando", 180_000);
         // A freshly started server is still compiling its hot code (decision 250).

@@ -39,7 +39,9 @@ export async function startProcess(
   let out = "";
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    // One serving process unless the test asks for more (the cluster and scale-out tests do): each worker's start
+    // costs about a second of CPU, and the whole suite shares two cores.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (out += d));

@@ -567,8 +567,11 @@ test("a featured toggle over a listing changed since the list loaded is refused,
   await expect(star).toHaveAttribute("aria-pressed", "false");
   expect(await storedListing(e2eAuth.db, id)).toEqual(afterBeto);
 
-  // The list again, with the newer version: now the toggle goes through.
+  // The list again, with the newer version: now the toggle goes through (once the list's data is back: on a busy
+  // machine a click before that would still send the old version).
+  const reloaded = page.waitForResponse((r) => r.url().includes("/dashboard/propiedades/ver") && r.ok());
   await toast.getByRole("button", { name: "Recargar la lista" }).click();
+  await reloaded;
   await expect(toast).toHaveCount(0);
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
