@@ -1,6 +1,5 @@
 // 'Usuarios': the staff list, a form to create an account, disable / enable (never oneself) and a new password.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
@@ -14,6 +13,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { DONE_MESSAGES, runStaffAction } from "./users.server.ts";
 import { readForm } from "../../forms/read-form.server.ts";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, { role: "admin" });
@@ -62,12 +62,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boolean; lastResult: unknown }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(setPasswordSchema, {
     id: `password-${member.id}`,
     lastResult: lastResult as Result,
-    constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
   const formProps = getFormProps(form);
   return (
@@ -163,14 +160,7 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
 }
 
 function NewStaffForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useForm({
-    id: "new-staff",
-    lastResult,
-    constraint: getZodConstraint(newStaffSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newStaffSchema }),
-  });
+  const [form, fields] = useSchemaForm(newStaffSchema, { id: "new-staff", lastResult, revalidateOnInput: true });
   const busy = useNavigation().formData?.get("intent") === "create";
   const formProps = getFormProps(form);
   return (

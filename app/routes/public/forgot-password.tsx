@@ -1,7 +1,7 @@
 // 'Olvidé mi contraseña': asks for the e-mail and sends a one-time reset link; the answer is the same whether
 // or not the e-mail has an account, also when too many links were asked for (docs/decisions/084).
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { clientIp } from "../../auth/client-ip.ts";
@@ -16,6 +16,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
 import { RouteError } from "../../ui/route-error.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 // Counted per typed e-mail and per client, so it says nothing about whether the account exists.
 const TOO_MANY_LINKS =
@@ -55,12 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { lastResult: actionData?.result });
   const busy = useNavigation().state === "submitting";
   const formProps = getFormProps(form);
   return (

@@ -1,6 +1,6 @@
 // Staff sign-in (SPEC.md §2 Login, §5, §8): a plain POST form that also works without JavaScript.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "../../auth/forms.ts";
@@ -14,6 +14,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
 import { RouteError } from "../../ui/route-error.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
@@ -48,13 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useSchemaForm(loginSchema, { lastResult: actionData, revalidateOnInput: true });
   const submitting = useNavigation().state === "submitting";
   const formProps = getFormProps(form);
   return (

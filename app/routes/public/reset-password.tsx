@@ -1,6 +1,6 @@
 // Sets a new password with the one-time link from the reset e-mail; then the visitor signs in with it.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "../../auth/forms.ts";
@@ -12,6 +12,7 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
 import { RouteError } from "../../ui/route-error.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde 'Olvidé mi contraseña'.";
 
@@ -44,13 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult: actionData, revalidateOnInput: true });
   const busy = useNavigation().state === "submitting";
   const formProps = getFormProps(form);
   return (
