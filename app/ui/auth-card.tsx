@@ -1,11 +1,29 @@
-// The centred card that frames the sign-in and password pages.
-export function AuthCard({ agency, title, children }: { agency: string; title: string; children: React.ReactNode }) {
+// The centred card that frames the sign-in and password pages, with the link to the other one under its form.
+import { Link } from "react-router";
+
+export function AuthCard({
+  agency,
+  title,
+  link,
+  children,
+}: {
+  agency: string;
+  title: string;
+  /** The way to the other page, under the form. */
+  link: { to: string; text: string };
+  children: React.ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-md sm:p-8">
         <p className="text-sm font-medium text-accent">{agency}</p>
         <h1 className="mb-6 text-2xl font-semibold">{title}</h1>
         {children}
+        <p className="mt-6 text-center text-sm">
+          <Link to={link.to} className="text-accent underline underline-offset-2">
+            {link.text}
+          </Link>
+        </p>
       </div>
     </main>
   );

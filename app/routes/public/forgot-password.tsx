@@ -2,7 +2,7 @@
 // or not the e-mail has an account, also when too many links were asked for (docs/decisions/084).
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { clientIp } from "../../auth/client-ip.ts";
 import { forgotPasswordSchema } from "../../auth/forms.ts";
@@ -60,7 +60,11 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state === "submitting";
   const formProps = getFormProps(form);
   return (
-    <AuthCard agency={loaderData.agency} title="Olvidé mi contraseña">
+    <AuthCard
+      agency={loaderData.agency}
+      title="Olvidé mi contraseña"
+      link={{ to: "/login", text: "Volver a iniciar sesión" }}
+    >
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         {actionData?.sent ? (
@@ -76,11 +80,6 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           Enviar enlace
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-accent underline underline-offset-2">
-          Volver a iniciar sesión
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 // Staff sign-in (SPEC.md §2 Login, §5, §8): a plain POST form that also works without JavaScript.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "../../auth/forms.ts";
 import { getUser } from "../../auth/session.server.ts";
@@ -53,7 +53,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const submitting = useNavigation().state === "submitting";
   const formProps = getFormProps(form);
   return (
-    <AuthCard agency={loaderData.agency} title="Iniciar sesión">
+    <AuthCard
+      agency={loaderData.agency}
+      title="Iniciar sesión"
+      link={{ to: "/olvide-mi-contrasena", text: "Olvidé mi contraseña" }}
+    >
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <ErrorBox id={form.errorId} errors={form.errors} />
         {loaderData.passwordChanged && !form.errors ? (
@@ -66,11 +70,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           Ingresar
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
-          Olvidé mi contraseña
-        </Link>
-      </p>
     </AuthCard>
   );
 }

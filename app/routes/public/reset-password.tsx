@@ -1,7 +1,7 @@
 // Sets a new password with the one-time link from the reset e-mail; then the visitor signs in with it.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
@@ -49,7 +49,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const formProps = getFormProps(form);
   return (
-    <AuthCard agency={loaderData.agency} title="Elegí una contraseña nueva">
+    <AuthCard
+      agency={loaderData.agency}
+      title="Elegí una contraseña nueva"
+      link={{ to: "/olvide-mi-contrasena", text: "Pedir un enlace nuevo" }}
+    >
       {loaderData.token ? (
         <Form method="post" {...formProps} className="flex flex-col gap-4">
           <ErrorBox id={form.errorId} errors={form.errors} />
@@ -63,11 +67,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <ErrorBox errors={[INVALID_LINK]} />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
-          Pedir un enlace nuevo
-        </Link>
-      </p>
     </AuthCard>
   );
 }
