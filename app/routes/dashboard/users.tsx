@@ -5,7 +5,7 @@ import type { Route } from "./+types/users";
 import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { listStaff, type StaffMember } from "../../auth/staff.server.ts";
-import { ROLE_LABELS, STAFF_ROLES } from "../../auth/roles.ts";
+import { ROLE_LABELS } from "../../auth/roles.ts";
 import { runtime } from "../../runtime.server.ts";
 import { SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -14,6 +14,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { DONE_MESSAGES, runStaffAction } from "./users.server.ts";
 import { readForm } from "../../forms/read-form.server.ts";
 import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { RoleSelect } from "../../ui/dashboard/role-select.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, { role: "admin" });
@@ -108,17 +109,7 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
           <input type="hidden" name="userId" value={member.id} />
           <label className="flex flex-col text-sm font-medium">
             Rol
-            <select
-              name="role"
-              defaultValue={member.role}
-              className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
-            >
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
+            <RoleSelect defaultValue={member.role} />
           </label>
           <label className="flex flex-col text-sm font-medium">
             WhatsApp del agente
@@ -179,13 +170,7 @@ function NewStaffForm({ lastResult }: { lastResult: Result }) {
         <TextField field={fields.password} label="Contraseña" type="password" autoComplete="new-password" />
         <label className="flex flex-col font-medium">
           Rol
-          <select name="role" defaultValue="admin" className="mt-1 min-h-11 rounded-md border border-slate-300 px-3">
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
+          <RoleSelect defaultValue="admin" />
         </label>
         <div className="flex items-end">
           <SubmitButton busy={busy} busyText="Creando...">
