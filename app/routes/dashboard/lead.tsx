@@ -6,12 +6,13 @@ import type { Route } from "./+types/lead";
 import { ACTIVITY_LABELS } from "../../activity/actions.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { getLead, leadHistory, leadNotes } from "../../leads/queries.server.ts";
-import { LEAD_STATUS_CODES, LEAD_STATUSES, type LeadStatus, needsFollowUp } from "../../leads/statuses.ts";
+import { LEAD_STATUSES, type LeadStatus, needsFollowUp } from "../../leads/statuses.ts";
 import { leadTime, telHref, visitorWhatsapp } from "../../leads/format.ts";
 import { runtime } from "../../runtime.server.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, leadAction } from "./leads.server.ts";
+import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -127,11 +128,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <label className="font-medium">
             Estado
             <select name="status" defaultValue={lead.status} className={input}>
-              {LEAD_STATUS_CODES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUSES[s]}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
           </label>
           <button type="submit" className={`${button} self-start bg-accent text-white`}>
@@ -144,11 +141,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             Asignada a
             <select name="agentId" defaultValue={lead.agent_id ?? ""} className={input}>
               <option value="">Sin asignar</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <StaffOptions staff={staff} />
             </select>
           </label>
           <button type="submit" className={`${button} self-start border border-slate-300`}>

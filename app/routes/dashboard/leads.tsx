@@ -4,11 +4,12 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { requireUser } from "../../auth/session.server.ts";
 import { INBOX_PAGE_SIZE, listLeads } from "../../leads/queries.server.ts";
-import { LEAD_STATUS_CODES, LEAD_STATUSES, type LeadStatus } from "../../leads/statuses.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../leads/statuses.ts";
 import { leadTime } from "../../leads/format.ts";
 import { runtime } from "../../runtime.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, filtersFrom } from "./leads.server.ts";
+import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -74,11 +75,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Estado
           <select name="estado" defaultValue={filters.status ?? ""} className={field}>
             <option value="">Todos</option>
-            {LEAD_STATUS_CODES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUSES[s]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </label>
         <label className="font-medium">
@@ -97,11 +94,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <select name="agente" defaultValue={filters.agentId ?? ""} className={field}>
             <option value="">Todos</option>
             <option value="ninguno">Sin asignar</option>
-            {options.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <StaffOptions staff={options.staff} />
           </select>
         </label>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
