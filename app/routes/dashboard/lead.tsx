@@ -13,6 +13,7 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, leadAction } from "./leads.server.ts";
 import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
+import { OverdueBadge } from "../../ui/dashboard/overdue-badge.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -82,11 +83,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm">
             {LEAD_STATUSES[lead.status as LeadStatus] ?? lead.status}
           </span>
-          {overdue ? (
-            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">
-              Sin respuesta hace más de un día hábil
-            </span>
-          ) : null}
+          {overdue ? <OverdueBadge /> : null}
         </p>
       </header>
       {actionData ? <ErrorBox errors={[actionData.error]} /> : <Notice>{saved}</Notice>}

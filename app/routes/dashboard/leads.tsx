@@ -10,6 +10,7 @@ import { runtime } from "../../runtime.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, filtersFrom } from "./leads.server.ts";
 import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
+import { OverdueBadge } from "../../ui/dashboard/overdue-badge.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -128,11 +129,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm">
                 {LEAD_STATUSES[r.status as LeadStatus] ?? r.status}
               </span>
-              {r.overdue ? (
-                <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">
-                  Sin respuesta hace más de un día hábil
-                </span>
-              ) : null}
+              {r.overdue ? <OverdueBadge /> : null}
             </li>
           ))}
         </ol>
