@@ -1,5 +1,7 @@
 // The centred card that frames the sign-in and password pages, with the link to the other one under its form.
-import { Link } from "react-router";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import { ErrorBox } from "./error-box.tsx";
 
 export function AuthCard({
   agency,
@@ -40,5 +42,21 @@ export function SubmitButton({ busy, children, busyText }: { busy: boolean; chil
     >
       {busy ? busyText : children}
     </button>
+  );
+}
+
+/** The card's form, posted to its own page: Conform's attributes, and the form-level errors above its fields. */
+export function AuthForm<S extends Record<string, unknown>>({
+  form,
+  children,
+}: {
+  form: FormMetadata<S, string[]>;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <ErrorBox id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
   );
 }

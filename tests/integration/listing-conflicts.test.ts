@@ -1,3 +1,6 @@
+// Two staff members changing one listing at once (issue 11, finding 6; docs/decisions/085): a save, delete or
+// featured toggle over a version older than the stored one is refused, says who changed it and when, and
+// changes nothing; of many saves from the same loaded version exactly one is stored and the rest are told.
 import { describe, expect, it } from "vitest";
 import { acceptUpload } from "../../app/photos/upload-queue.server.ts";
 import { issueDraft } from "../../app/photos/upload-target.server.ts";

@@ -1,3 +1,6 @@
+// What the server makes from the listings for others, on a seeded demo site: the ficha PDF a visitor downloads (A4,
+// under 1 MB, name, price and URL as text with accents, a QR code to the listing, cached until the listing changes)
+// and the sitemap's photo entries for search engines.
 import { extractImages, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/properties/format.ts";

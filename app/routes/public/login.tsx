@@ -1,15 +1,13 @@
 // Staff sign-in (SPEC.md §2 Login, §5, §8): a plain POST form that also works without JavaScript.
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "../../auth/forms.ts";
 import { getUser } from "../../auth/session.server.ts";
 import { AFTER_LOGIN, safeRedirectTarget } from "../../auth/redirect-target.ts";
 import { signInFromForm } from "../../auth/login-action.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
-import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
-import { ErrorBox } from "../../ui/error-box.tsx";
+import { AuthCard, AuthForm, SubmitButton } from "../../ui/auth-card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
@@ -51,15 +49,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(loginSchema, { lastResult: actionData, revalidateOnInput: true });
   const submitting = useNavigation().state === "submitting";
-  const formProps = getFormProps(form);
   return (
     <AuthCard
       agency={loaderData.agency}
       title="Iniciar sesión"
       link={{ to: "/olvide-mi-contrasena", text: "Olvidé mi contraseña" }}
     >
-      <Form method="post" {...formProps} className="flex flex-col gap-4">
-        <ErrorBox id={form.errorId} errors={form.errors} />
+      <AuthForm form={form}>
         {loaderData.passwordChanged && !form.errors ? (
           <Notice>Tu contraseña fue cambiada. Ya podés iniciar sesión con la nueva.</Notice>
         ) : null}
@@ -69,7 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <SubmitButton busy={submitting} busyText="Ingresando...">
           Ingresar
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

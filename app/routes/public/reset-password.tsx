@@ -1,13 +1,12 @@
 // Sets a new password with the one-time link from the reset e-mail; then the visitor signs in with it.
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { resetPasswordWithToken } from "../../auth/password-reset.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
-import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
+import { AuthCard, AuthForm, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
@@ -47,7 +46,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult: actionData, revalidateOnInput: true });
   const busy = useNavigation().state === "submitting";
-  const formProps = getFormProps(form);
   return (
     <AuthCard
       agency={loaderData.agency}
@@ -55,15 +53,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       link={{ to: "/olvide-mi-contrasena", text: "Pedir un enlace nuevo" }}
     >
       {loaderData.token ? (
-        <Form method="post" {...formProps} className="flex flex-col gap-4">
-          <ErrorBox id={form.errorId} errors={form.errors} />
+        <AuthForm form={form}>
           <input type="hidden" name="token" value={loaderData.token} />
           <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
           <TextField field={fields.confirm} label="Repetir contraseña" type="password" autoComplete="new-password" />
           <SubmitButton busy={busy} busyText="Guardando...">
             Guardar contraseña
           </SubmitButton>
-        </Form>
+        </AuthForm>
       ) : (
         <ErrorBox errors={[INVALID_LINK]} />
       )}
