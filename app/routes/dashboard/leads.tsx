@@ -11,6 +11,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, filtersFrom } from "./leads.server.ts";
 import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
 import { OverdueBadge } from "../../ui/dashboard/overdue-badge.tsx";
+import { FilterButtons } from "../../ui/dashboard/filter-buttons.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -99,12 +100,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className="min-h-11 rounded-md bg-accent px-4 font-medium text-white">
-            Filtrar
-          </button>
-          <Link to="/dashboard/consultas" className="inline-flex min-h-11 items-center underline">
-            Limpiar
-          </Link>
+          <FilterButtons clearTo="/dashboard/consultas" clearClass="inline-flex min-h-11 items-center underline" />
           <p className="ml-auto text-slate-700">Número de consultas: {total}</p>
         </div>
       </Form>
