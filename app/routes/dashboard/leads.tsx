@@ -73,32 +73,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             className={field}
           />
         </label>
-        <label className="font-medium">
-          Estado
-          <select name="estado" defaultValue={filters.status ?? ""} className={field}>
-            <option value="">Todos</option>
-            <LeadStatusOptions />
-          </select>
-        </label>
-        <label className="font-medium">
-          Propiedad
-          <select name="propiedad" defaultValue={filters.propertyId ?? ""} className={field}>
-            <option value="">Todas</option>
-            {options.listings.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name} ({l.id})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="font-medium">
-          Agente
-          <select name="agente" defaultValue={filters.agentId ?? ""} className={field}>
-            <option value="">Todos</option>
-            <option value="ninguno">Sin asignar</option>
-            <StaffOptions staff={options.staff} />
-          </select>
-        </label>
+        <FilterSelect label="Estado" name="estado" value={filters.status} all="Todos">
+          <LeadStatusOptions />
+        </FilterSelect>
+        <FilterSelect label="Propiedad" name="propiedad" value={filters.propertyId} all="Todas">
+          {options.listings.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.id})
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Agente" name="agente" value={filters.agentId} all="Todos">
+          <option value="ninguno">Sin asignar</option>
+          <StaffOptions staff={options.staff} />
+        </FilterSelect>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
           <FilterButtons clearTo="/dashboard/consultas" clearClass="inline-flex min-h-11 items-center underline" />
           <p className="ml-auto text-slate-700">Número de consultas: {total}</p>
@@ -140,5 +128,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/** One of the filters: a labelled picker whose first choice, `all`, leaves it unset. */
+function FilterSelect(props: { label: string; name: string; value?: string; all: string; children: React.ReactNode }) {
+  return (
+    <label className="font-medium">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""} className={field}>
+        <option value="">{props.all}</option>
+        {props.children}
+      </select>
+    </label>
   );
 }
