@@ -146,10 +146,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <section aria-labelledby="notas" className="flex flex-col gap-3">
-        <h2 id="notas" className="text-lg font-semibold">
-          Notas
-        </h2>
+      <TitledSection id="notas" title="Notas" className="flex flex-col gap-3">
         {notes.length === 0 ? <p className="text-slate-600">Todavía no hay notas.</p> : null}
         <ol className="flex flex-col gap-2">
           {notes.map((n) => (
@@ -172,11 +169,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             Agregar nota
           </button>
         </Form>
-      </section>
-      <section aria-labelledby="historial" className="flex flex-col gap-2">
-        <h2 id="historial" className="text-lg font-semibold">
-          Historial
-        </h2>
+      </TitledSection>
+      <TitledSection id="historial" title="Historial" className="flex flex-col gap-2">
         <ol className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm">
           {history.map((h) => (
             <li key={h.id} className="p-3 text-sm">
@@ -188,7 +182,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       {isAdmin ? (
         <Form method="post" className="rounded-lg border border-red-200 bg-red-50 p-4">
           <input type="hidden" name="intent" value="delete" />
@@ -201,6 +195,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : null}
+    </section>
+  );
+}
+
+/** A part of the lead's page under its own heading, which names it for assistive technology. */
+function TitledSection(props: { id: string; title: string; className: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={props.className}>
+      <h2 id={props.id} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      {props.children}
     </section>
   );
 }
