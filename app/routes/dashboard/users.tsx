@@ -107,10 +107,7 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="profile" />
           <input type="hidden" name="userId" value={member.id} />
-          <label className="flex flex-col text-sm font-medium">
-            Rol
-            <RoleSelect defaultValue={member.role} />
-          </label>
+          <RoleSelect defaultValue={member.role} labelClass="flex flex-col text-sm font-medium" />
           <label className="flex flex-col text-sm font-medium">
             WhatsApp del agente
             <input
@@ -168,10 +165,7 @@ function NewStaffForm({ lastResult }: { lastResult: Result }) {
         <TextField field={fields.firstName} label="Nombre" autoComplete="off" />
         <TextField field={fields.lastName} label="Apellido" autoComplete="off" />
         <TextField field={fields.password} label="Contraseña" type="password" autoComplete="new-password" />
-        <label className="flex flex-col font-medium">
-          Rol
-          <RoleSelect defaultValue="admin" />
-        </label>
+        <RoleSelect defaultValue="admin" labelClass="flex flex-col font-medium" />
         <div className="flex items-end">
           <SubmitButton busy={busy} busyText="Creando...">
             Crear usuario
