@@ -1,5 +1,5 @@
 // Streaming SSR as React Router's default Node entry does (renderToPipeableStream into a Node stream, here one that
-// passes React's writes on once per turn: app/html-body.server.ts), with a per-request CSP nonce and the public
+// passes React's writes on once per turn: app/runtime/http/html-body.server.ts), with a per-request CSP nonce and the public
 // pages' deferred hydration; route errors to the log. Also exposes the runtime and the logger
 // to the Express server.
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -7,21 +7,22 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { settings } from "./env.server.ts";
-import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
+import { settings } from "./runtime/process/env.server.ts";
+import { applySecurityHeaders, createNonce } from "./runtime/http/security-headers.server.ts";
 import { tileOrigin } from "./map/tiles.ts";
-import { deferHydration } from "./deferred-hydration.server.ts";
-import { htmlBody } from "./html-body.server.ts";
+import { deferHydration } from "./runtime/http/deferred-hydration.server.ts";
+import { htmlBody } from "./runtime/http/html-body.server.ts";
 import { log } from "./log/logger.server.ts";
 import { currentRequest } from "./log/request-context.server.ts";
 import { DocumentChrome } from "./ui/document-chrome.ts";
+import { documentChrome } from "./ui/static-chrome.server.tsx";
 import { isPublicLayoutId, PUBLIC_LAYOUT_IDS } from "./i18n/locale.ts";
 
-export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime.server.ts";
-export { SettingsError, settings } from "./env.server.ts";
-export { startupTasks } from "./startup.server.ts";
-export { startBackgroundWork } from "./background.server.ts";
-export { errorPage } from "./error-page.server.tsx";
+export { runtime, closeRuntime, databaseAnswers, StartupError } from "./runtime/process/runtime.server.ts";
+export { SettingsError, settings } from "./runtime/process/env.server.ts";
+export { startupTasks } from "./runtime/process/startup.server.ts";
+export { startBackgroundWork } from "./runtime/process/background.server.ts";
+export { errorPage } from "./runtime/http/error-page.server.tsx";
 export { log } from "./log/logger.server.ts";
 export { siteVersion } from "./cache/site-version.server.ts";
 export { requestContext } from "./log/request-context.server.ts";
@@ -61,7 +62,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       // The public layout's chrome, rendered into the page rather than sent in its data (docs/decisions/230).
-      <DocumentChrome value={currentRequest()?.documentChrome}>
+      <DocumentChrome value={documentChrome(currentRequest())}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentChrome>,
       {

@@ -11,9 +11,9 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { settings } from "./env.server.ts";
+import { settings } from "./runtime/process/env.server.ts";
 import { currentRequestId } from "./log/request-context.server.ts";
-import { outageMiddleware } from "./outage.server.ts";
+import { outageMiddleware } from "./runtime/http/outage.server.ts";
 import { RouteError } from "./ui/route-error.tsx";
 import { hydratesLater, markHydrated } from "./ui/hydrated-mark.ts";
 import { LOCALE_TAGS, localeFromPath } from "./i18n/locale.ts";

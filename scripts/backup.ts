@@ -3,8 +3,8 @@
 import { BackupError, createBackup } from "../app/backup/backup.server.ts";
 import { backupSummary, missingPhotosWarning } from "../app/backup/report.ts";
 import { migrationNames } from "../app/db/migrate.server.ts";
-import { SettingsError, settings } from "../app/env.server.ts";
-import { openDb, openSnapshotDb, openStorage } from "../app/runtime.server.ts";
+import { SettingsError, settings } from "../app/runtime/process/env.server.ts";
+import { openDb, openSnapshotDb, openStorage } from "../app/runtime/process/runtime.server.ts";
 
 const [file, ...extra] = process.argv.slice(2);
 if (!file || extra.length || file.startsWith("-")) {

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and says which.
-import { openDb } from "../app/runtime.server.ts";
-import { settings, SettingsError } from "../app/env.server.ts";
+import { openDb } from "../app/runtime/process/runtime.server.ts";
+import { settings, SettingsError } from "../app/runtime/process/env.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 
 try {

@@ -3,8 +3,8 @@
 import { RestoreError, restoreBackup } from "../app/backup/restore.server.ts";
 import { restoreSummary } from "../app/backup/report.ts";
 import { MigrationError, migrationNames } from "../app/db/migrate.server.ts";
-import { SettingsError, settings } from "../app/env.server.ts";
-import { openStorage, sqliteFileOf } from "../app/runtime.server.ts";
+import { SettingsError, settings } from "../app/runtime/process/env.server.ts";
+import { openStorage, sqliteFileOf } from "../app/runtime/process/runtime.server.ts";
 
 const [file, ...extra] = process.argv.slice(2);
 if (!file || extra.length || file.startsWith("-")) {

@@ -1,7 +1,7 @@
 // `npm run seed`: adds every missing demo listing (with photos). Safe to run again: it never duplicates.
 import { seedDemo } from "../app/demo/seed.server.ts";
-import { SettingsError } from "../app/env.server.ts";
-import { closeRuntime, runtime, StartupError } from "../app/runtime.server.ts";
+import { SettingsError } from "../app/runtime/process/env.server.ts";
+import { closeRuntime, runtime, StartupError } from "../app/runtime/process/runtime.server.ts";
 
 try {
   const rt = await runtime();

@@ -12,8 +12,8 @@ import {
   setStaffPassword,
   StaffError,
 } from "../app/auth/staff.server.ts";
-import { SettingsError } from "../app/env.server.ts";
-import { closeRuntime, runtime, StartupError } from "../app/runtime.server.ts";
+import { SettingsError } from "../app/runtime/process/env.server.ts";
+import { closeRuntime, runtime, StartupError } from "../app/runtime/process/runtime.server.ts";
 
 const USAGE = `Uso:
   npm run user -- create <email> <nombre> <apellido> [--password <contraseña>]

@@ -28,7 +28,7 @@ export interface AppSource {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Serves the browser's files (builtAssets, or Vite's dev middleware). */
   assets: RequestHandler[];
-  /** The Spanish error page for failures outside React Router (app/error-page.server.tsx). */
+  /** The Spanish error page for failures outside React Router (app/runtime/http/error-page.server.tsx). */
   errorPage: ErrorPage;
   /** The app's logger and request context (app/log/), from the server build. */
   logging: RequestLogging;

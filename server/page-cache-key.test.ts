@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "../app/accepted-encoding.ts";
+import { chooseEncoding } from "../app/runtime/http/accepted-encoding.ts";
 import { pageKey } from "./page-cache-key.ts";
 
 describe("pageKey", () => {

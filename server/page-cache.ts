@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
-import { chooseEncoding, type Encoding } from "../app/accepted-encoding.ts";
+import { chooseEncoding, type Encoding } from "../app/runtime/http/accepted-encoding.ts";
 import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";

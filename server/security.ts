@@ -4,14 +4,14 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip.ts";
-import { BODY_LIMITS, type BodyLimits, bodyLimitFor } from "../app/body-limits.ts";
+import { BODY_LIMITS, type BodyLimits, bodyLimitFor } from "../app/runtime/http/body-limits.ts";
 
 export interface SecurityOptions {
   /** PUBLIC_URL: its origin is always accepted, beside the origin the request itself was sent to. */
   publicUrl: string;
   /** TRUST_PROXY: take the client IP from X-Forwarded-For's last hop (one proxy in front). */
   trustProxy: boolean;
-  /** Largest request body in bytes per path prefix: the routes' own table (app/body-limits.ts) unless a test says. */
+  /** Largest request body in bytes per path prefix: the routes' own table (app/runtime/http/body-limits.ts) unless a test says. */
   bodyLimit?: BodyLimits;
 }
 

@@ -1,5 +1,5 @@
 // The agency's settings as saved now, for loaders that only need a value or two (the name on the sign-in card).
-import { runtime } from "../runtime.server.ts";
+import { runtime } from "../runtime/process/runtime.server.ts";
 import { agencySettings } from "./settings.server.ts";
 import type { AgencySettingsValues } from "./settings-form.ts";
 

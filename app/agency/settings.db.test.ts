@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
-import { parseSettings } from "../env.server.ts";
+import { parseSettings } from "../runtime/process/env.server.ts";
 import { encodeAgencyImage } from "./images.server.ts";
 import { agencyProfile, agencySettings, saveAgencySettings } from "./settings.server.ts";
 import sharp from "sharp";

@@ -6,7 +6,7 @@ import { recordActivity, diffFields, type Actor } from "../activity/record.serve
 import { versioned } from "../cache/versioned.server.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
-import type { Settings } from "../env.server.ts";
+import type { Settings } from "../runtime/process/env.server.ts";
 import {
   type AgencyImageKind,
   agencyImageIndex,

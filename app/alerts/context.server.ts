@@ -1,7 +1,7 @@
 // The alerts' wiring to the running app: its database, SMTP transport, secret, public address and agency name.
 import { agencySettings } from "../agency/settings.server.ts";
 import { MEDIA_BASE } from "../photos/variants.ts";
-import type { Runtime } from "../runtime.server.ts";
+import type { Runtime } from "../runtime/process/runtime.server.ts";
 import type { AlertsContext } from "./job.server.ts";
 import { createAlertTransport } from "./transport.server.ts";
 

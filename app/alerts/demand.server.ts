@@ -46,7 +46,7 @@ async function top(db: Kysely<Database>, column: "locality" | "type"): Promise<D
     rows.map(async (r) => {
       const value = (r as Record<typeof column, string>)[column];
       const filters = { ...NO_FILTERS, [column === "locality" ? "localidad" : "tipo"]: value };
-      const one = await matching(db, searchQuery(filters, null), null)
+      const one = await matching(db, searchQuery({ filters, price: null }, null), null)
         .select(sql<number>`1`.as("one"))
         .limit(1)
         .executeTakeFirst();

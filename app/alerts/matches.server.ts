@@ -6,7 +6,7 @@ import { matching } from "../properties/catalogue.server.ts";
 import type { CurrencyRate } from "../properties/currency-rate.ts";
 import { summaryColumns, withCovers } from "../properties/listing-row.server.ts";
 import type { PropertySummary } from "../properties/types.ts";
-import { filtersOf, searchQuery } from "./saved-filters.ts";
+import { savedSearch, searchQuery } from "./saved-filters.ts";
 
 /** Listings per e-mail; the e-mail links to the search's results for the rest. */
 export const MAX_PER_EMAIL = 10;
@@ -27,7 +27,7 @@ type Search = Pick<SavedSearchesTable, "id" | "filters" | "checked_at">;
  */
 export async function newItems(db: Kysely<Database>, search: Search, rate: CurrencyRate | null) {
   const since = search.checked_at ?? new Date(0).toISOString();
-  const q = searchQuery(filtersOf(search.filters), rate);
+  const q = searchQuery(savedSearch(search.filters), rate);
   const changed = await matching(db, q, null)
     .select([...summaryColumns])
     .where("updated_at", ">", since)
@@ -149,7 +149,7 @@ export async function countMatchingSearches(
     after = page[page.length - 1].id;
     const byFilters = Map.groupBy(page, (s) => s.filters);
     const parts = [...byFilters.entries()].map(([filters, searches]) =>
-      matching(db, searchQuery(filtersOf(filters), rate, true), null)
+      matching(db, searchQuery(savedSearch(filters), rate, true), null)
         .where("id", "=", listingId)
         .select(sql<number>`${searches.length}`.as("n")),
     );

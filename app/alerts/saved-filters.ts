@@ -3,6 +3,7 @@
 import { type CatalogueFilters, catalogueSearch, readCatalogueParams } from "../properties/catalogue-params.ts";
 import type { CatalogueQuery } from "../properties/catalogue.server.ts";
 import { filterTerms } from "../properties/catalogue-query.ts";
+import type { SearchFilters } from "../properties/catalogue-search.ts";
 import type { CurrencyRate } from "../properties/currency-rate.ts";
 import { CLOSED_STATES } from "../properties/options.ts";
 import { localizedPath, type Locale } from "../i18n/locale.ts";
@@ -17,13 +18,19 @@ export const storedFilters = (f: CatalogueFilters): string => catalogueSearch({ 
 
 export const filtersOf = (stored: string): CatalogueFilters => readFilters(new URLSearchParams(stored));
 
+/** A stored search read back as the pages read theirs: the filters and the price range, parsed once. */
+export function savedSearch(stored: string): SearchFilters {
+  const { filters, price } = readCatalogueParams(new URLSearchParams(stored));
+  return { filters, price };
+}
+
 /**
  * The catalogue query a search runs: the page's terms; without a state, closed deals left out (the home and the
  * map do that; /tipo always names its state).
  */
-export function searchQuery(f: CatalogueFilters, rate: CurrencyRate | null, withDrafts = false): CatalogueQuery {
+export function searchQuery(s: SearchFilters, rate: CurrencyRate | null, withDrafts = false): CatalogueQuery {
   // Seed and limit only order and cut pages: a match is not paged.
-  return { ...filterTerms(f, rate), openOnly: !f.estado, withDrafts, seed: { a: 0, b: 0, text: "" }, limit: 0 };
+  return { ...filterTerms(s, rate), openOnly: !s.filters.estado, withDrafts, seed: { a: 0, b: 0, text: "" }, limit: 0 };
 }
 
 /** Where the visitor sees every listing of the search: its /tipo page for closed deals, else the home's results. */

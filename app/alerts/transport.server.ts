@@ -1,6 +1,6 @@
 // Sends alert e-mails by SMTP (nodemailer) over SMTP_URL, from the agency's name; without it, to the server log.
 import { log } from "../log/logger.server.ts";
-import { smtpSender } from "../smtp.server.ts";
+import { smtpSender } from "../mail/smtp.server.ts";
 import type { Mail } from "./mail.server.ts";
 
 export type SendMail = (mail: Mail) => Promise<void>;

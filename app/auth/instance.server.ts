@@ -1,7 +1,7 @@
 // The process-wide Better Auth instance, built from the runtime (database, secret, settings). Better Auth (+54 MB
 // resident) is loaded with the first request that needs it, a signed-in one or a sign-in, never for an anonymous
 // visitor's page (decision 262).
-import { type Runtime, runtime } from "../runtime.server.ts";
+import { type Runtime, runtime } from "../runtime/process/runtime.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { createResetMailer } from "./mailer.server.ts";
 

@@ -1,6 +1,6 @@
 // The /login action's server side: signs in with the request's client IP and answers with the cookie and the
 // same-site page to return to, or the error catalogue's sentence and an HTTP status.
-import { runtime } from "../runtime.server.ts";
+import { runtime } from "../runtime/process/runtime.server.ts";
 import { clientIp } from "./client-ip.ts";
 import { auth } from "./instance.server.ts";
 import { loginErrorMessage } from "./login-errors.ts";

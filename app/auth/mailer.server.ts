@@ -1,6 +1,6 @@
 // Sends the password-reset link: by SMTP (nodemailer) when SMTP_URL is set, otherwise to the server log.
 import { log as serverLog } from "../log/logger.server.ts";
-import { smtpSender } from "../smtp.server.ts";
+import { smtpSender } from "../mail/smtp.server.ts";
 
 export interface ResetMail {
   to: string;

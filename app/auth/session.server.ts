@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import type { MiddlewareFunction } from "react-router";
 import { noteStaffUser } from "../log/request-context.server.ts";
-import { runtime } from "../runtime.server.ts";
+import { runtime } from "../runtime/process/runtime.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { auth } from "./instance.server.ts";
 import { loginUrlFor } from "./redirect-target.ts";

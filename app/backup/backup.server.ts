@@ -16,7 +16,7 @@ import type { PhotoStorage } from "../photos/storage.server.ts";
 import { photoKeys } from "../photos/store.server.ts";
 import { originalKey } from "../photos/upload-queue.server.ts";
 import { END, type EndMarker, MANIFEST, type Manifest, photoEntryName, tableChunkName } from "./archive.ts";
-import { OWNER_DIR, OWNER_FILE } from "../owner-only.server.ts";
+import { OWNER_DIR, OWNER_FILE } from "../runtime/process/owner-only.server.ts";
 import type { Row } from "./rows.ts";
 import { startBackupRun } from "./runs.server.ts";
 import { readSnapshot } from "./snapshot.server.ts";
@@ -69,7 +69,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 async function writeArchive(options: BackupOptions, target: string): Promise<Omit<BackupResult, "file">> {
   // Photos are already compressed: the fastest level keeps the CPU for the site and still shrinks the rows.
   const gzip = zlib.createGzip({ level: zlib.constants.Z_BEST_SPEED });
-  // Owner-only whatever the umask: the archive holds password hashes (app/owner-only.server.ts).
+  // Owner-only whatever the umask: the archive holds password hashes (app/runtime/process/owner-only.server.ts).
   const out = fs.createWriteStream(target, { flags: "wx", mode: OWNER_FILE });
   const written = pipeline(gzip, out);
   const tar = new TarWriter(gzip);

@@ -5,7 +5,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { migrationNames } from "../db/migrate.server.ts";
-import { openSnapshotDb, type Runtime } from "../runtime.server.ts";
+import { openSnapshotDb, type Runtime } from "../runtime/process/runtime.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { backupSummary, missingPhotosWarning } from "./report.ts";
 import { lastGoodBackupAt } from "./runs.server.ts";

@@ -3,7 +3,7 @@
 import type { StatementSync } from "node:sqlite";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.server.ts";
-import { runtime } from "../runtime.server.ts";
+import { runtime } from "../runtime/process/runtime.server.ts";
 
 const statements = new WeakMap<object, StatementSync>();
 

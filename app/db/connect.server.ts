@@ -8,7 +8,7 @@ import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-driver.ts";
 import { log } from "../log/logger.server.ts";
 import { namePreparedStatements } from "./prepared-statements.ts";
-import { OWNER_DIR, ownerOnlyFile } from "../owner-only.server.ts";
+import { OWNER_DIR, ownerOnlyFile } from "../runtime/process/owner-only.server.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -50,7 +50,7 @@ export function connect(options: ConnectOptions): Db {
   }
   const file = options.sqliteFile ?? ":memory:";
   if (file !== ":memory:") {
-    // Owner-only (app/owner-only.server.ts): SQLite gives the -wal and -shm files the database file's mode.
+    // Owner-only (app/runtime/process/owner-only.server.ts): SQLite gives the -wal and -shm files the database file's mode.
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_DIR });
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (f === file || fs.existsSync(f)) ownerOnlyFile(f);
   }

@@ -32,7 +32,7 @@ import * as savedSearches from "./migrations/024-saved-searches.ts";
 import * as leadsAndRoles from "./migrations/025-leads-and-roles.ts";
 import * as portalFeeds from "./migrations/026-portal-feeds.ts";
 import * as listingVideoTour from "./migrations/027-listing-video-tour.ts";
-import { ownerOnlyFile } from "../owner-only.server.ts";
+import { ownerOnlyFile } from "../runtime/process/owner-only.server.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
 export const migrations: Record<string, Migration> = {

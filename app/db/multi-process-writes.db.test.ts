@@ -36,5 +36,5 @@ describe(`writes from several processes (${process.env.VITRINA_TEST_ENGINE})`, (
     const listings = await db.kysely.selectFrom("properties").select("id").execute();
     const views = await db.kysely.selectFrom("events").select("id").execute();
     expect([listings.length, views.length]).toEqual([150, 800]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import type { PhotoStorage } from "../photos/storage.server.ts";
 import { formatPrice } from "../properties/format.ts";
 import type { Photo, Property } from "../properties/types.ts";
 import { propertyPath } from "../analytics/property-path.ts";
-import type { Settings } from "../env.server.ts";
+import type { Settings } from "../runtime/process/env.server.ts";
 import { serverT } from "../i18n/catalog.server.ts";
 import { localizedPath, type Locale } from "../i18n/locale.ts";
 import { SPANISH } from "../i18n/wording.ts";

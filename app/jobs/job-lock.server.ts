@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
-import { ownerIsGone, PROCESS_OWNER } from "../process-owner.server.ts";
+import { ownerIsGone, PROCESS_OWNER } from "../runtime/process/process-owner.server.ts";
 
 /** A lock whose heartbeat is older than this belongs to an owner that died. */
 export const JOB_LEASE_MS = 30_000;

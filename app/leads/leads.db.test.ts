@@ -200,7 +200,11 @@ describe("a listing's agent", () => {
     await db.kysely.updateTable("user").set({ whatsapp: "5493515550101" }).where("id", "=", "u-b").execute();
     expect(await listingAgent(db.kysely, "abcdef02")).toBeNull();
     await setListingAgent(db.kysely, admin, "abcdef02", "u-b");
-    expect(await listingAgent(db.kysely, "abcdef02")).toEqual({ name: "Caro Agente", whatsapp: "5493515550101" });
+    expect(await listingAgent(db.kysely, "abcdef02")).toEqual({
+      name: "Caro Agente",
+      whatsapp: "5493515550101",
+      photo: null,
+    });
     const r = await createLead(
       db.kysely,
       input({ propertyId: "abcdef02", email: "next@example.com" }),

@@ -1,23 +1,26 @@
-// A listing's agent (issue #35): as the public pages need them (name and WhatsApp number, or null when the listing
-// has no agent, the agent is disabled or has no number: the agency's number is used then), and setting it.
+// A listing's agent (issue #35): as the public pages need them, and setting it. Only the agent's shown name, photo
+// and WhatsApp number reach a page, never their e-mail or role; a disabled agent is no agent (the agency's then).
 import type { Kysely } from "kysely";
 import { recordActivity } from "../activity/record.server.ts";
+import { type StaffPhoto, staffPhoto } from "../agency/staff-photos.server.ts";
 import { type Database, toBool } from "../db/schema.ts";
 
 export interface ListingAgent {
   name: string;
-  whatsapp: string;
+  /** null: the agent has no number of their own, the agency's is used. */
+  whatsapp: string | null;
+  photo: StaffPhoto | null;
 }
 
 export async function listingAgent(db: Kysely<Database>, propertyId: string): Promise<ListingAgent | null> {
   const row = await db
     .selectFrom("properties")
     .innerJoin("user", "user.id", "properties.agent_id")
-    .select(["user.name", "user.whatsapp", "user.banned"])
+    .select(["user.id", "user.name", "user.whatsapp", "user.banned"])
     .where("properties.id", "=", propertyId)
     .executeTakeFirst();
-  if (!row?.whatsapp || toBool(row.banned)) return null;
-  return { name: row.name, whatsapp: row.whatsapp };
+  if (!row || toBool(row.banned)) return null;
+  return { name: row.name, whatsapp: row.whatsapp ?? null, photo: await staffPhoto(db, row.id) };
 }
 
 /** Thrown when the listing or the staff member does not exist; the message is the page's. */

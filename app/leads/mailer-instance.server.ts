@@ -1,5 +1,5 @@
 // The process's lead mailer, built from the settings (SMTP_URL, the agency's name and address as sender).
-import { runtime } from "../runtime.server.ts";
+import { runtime } from "../runtime/process/runtime.server.ts";
 import { createLeadMailer, type SendLeadMail } from "./notify.server.ts";
 
 let current: { key: string; send: SendLeadMail } | undefined;

@@ -1,7 +1,7 @@
 // The e-mail a new lead sends to its agent at once (issue #35): SMTP through nodemailer when SMTP_URL is set,
 // otherwise one line in the server log. Plain text and HTML, with the link to the lead's page.
 import { log as serverLog } from "../log/logger.server.ts";
-import { smtpSender } from "../smtp.server.ts";
+import { smtpSender } from "../mail/smtp.server.ts";
 import type { StoredLead } from "./create.server.ts";
 
 export interface LeadMail {

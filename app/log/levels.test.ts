@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settingsSchema } from "../env.server.ts";
+import { settingsSchema } from "../runtime/process/env.server.ts";
 import { LOG_LEVELS, logLevelOf } from "./levels.ts";
 
 describe("logLevelOf", () => {

@@ -1,4 +1,4 @@
-// LOG_LEVEL's values and default, without dependencies: the settings schema (app/env.server.ts) validates it, and the
+// LOG_LEVEL's values and default, without dependencies: the settings schema (app/runtime/process/env.server.ts) validates it, and the
 // logger reads it in the cluster primary, which loads no settings schema (decision 262).
 
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;

@@ -2,7 +2,7 @@
 // instead when stdout is a terminal; written synchronously, so nothing is lost when the process exits, and
 // tagged with the request being served (docs/decisions/103).
 import pino, { type Logger } from "pino";
-import { singleton } from "../singleton.server.ts";
+import { singleton } from "../runtime/process/singleton.server.ts";
 import { logLevelOf } from "./levels.ts";
 import { prettyLine } from "./pretty.server.ts";
 import { requestFields } from "./request-context.server.ts";

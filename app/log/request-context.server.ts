@@ -1,7 +1,7 @@
 // Which request the running code serves: its id and, once its session is read, the staff member. The Express
 // middleware (server/request-log.ts) starts it; every log line written meanwhile carries both (decision 103).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { singleton } from "../singleton.server.ts";
+import { singleton } from "../runtime/process/singleton.server.ts";
 
 export interface RequestStore {
   id: string;
@@ -13,6 +13,8 @@ export interface RequestStore {
   document?: boolean;
   /** The public layout's static chrome on a page's own request: rendered into the page, not sent as its data. */
   documentChrome?: string;
+  /** A listing's page: its agent's chat address, which the chrome's floating WhatsApp link takes (issue #35). */
+  chatHref?: string;
 }
 
 export const requestContext = singleton("requestContext", () => new AsyncLocalStorage<RequestStore>());

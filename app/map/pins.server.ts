@@ -6,11 +6,24 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { toBool } from "../db/schema.ts";
 import { withQueryTimeout } from "../db/query-timeout.ts";
+import { withStatementBudget } from "../db/sqlite-driver.ts";
 import { type CatalogueQuery, matching } from "../properties/catalogue.server.ts";
 import { formatPrice } from "../properties/format.ts";
 import { type Locale, localizedPath } from "../i18n/locale.ts";
 import { listingName } from "../i18n/listing-name.ts";
 import { COVER_POSITION } from "../properties/listing-row.server.ts";
+import type { CatalogueSearch } from "../properties/catalogue-search.ts";
+import {
+  type CatalogueAnswer,
+  catalogueQuery,
+  inEffect,
+  keepTimeoutOnly,
+  NO_OPTIONS,
+  optionsAndRate,
+  unfiltered,
+  type VisitContext,
+} from "../properties/catalogue-search.server.ts";
+import { newSeed } from "../properties/order-seed.ts";
 import { approximateCentre, pinPoint } from "./approximate.ts";
 import type { MapPin } from "./pin.ts";
 
@@ -66,4 +79,32 @@ export async function listMapPins(
     };
   });
   return { pins, capped: rows.length > MAP_CAP };
+}
+
+export interface MapAnswer extends Omit<CatalogueAnswer, "results"> {
+  /** Null when the query took too long (SPEC.md §8). */
+  results: { pins: MapPin[]; capped: boolean } | null;
+}
+
+/**
+ * /mapa's answer to a search (issue 34): the home's filters in effect, every matching listing with a point (up to
+ * MAP_CAP). A state may name any state, as /tipo does; without one, closed deals are left out, as on the home.
+ */
+export async function answerMapSearch(
+  db: Kysely<Database>,
+  asked: CatalogueSearch,
+  visit: VisitContext & { secret: string },
+): Promise<MapAnswer> {
+  const seed = asked.seed ?? newSeed();
+  let answer: MapAnswer = { search: unfiltered(asked), seed, options: NO_OPTIONS, rate: null, results: null };
+  try {
+    const [options, rate] = await optionsAndRate(db);
+    answer = { ...answer, options, rate, search: inEffect(asked, options, rate) };
+    const q = catalogueQuery(answer.search, seed, rate);
+    const results = await withStatementBudget(visit.budgetMs, () => listMapPins(db, q, visit.secret, asked.locale));
+    return { ...answer, results };
+  } catch (err) {
+    keepTimeoutOnly(err);
+    return answer;
+  }
 }

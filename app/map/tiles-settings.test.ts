@@ -1,6 +1,6 @@
 // MAP_TILES_URL and MAP_ATTRIBUTION (decision 162): safe defaults, a bad template stops the boot in Spanish.
 import { describe, expect, it } from "vitest";
-import { parseSettings } from "../env.server.ts";
+import { parseSettings } from "../runtime/process/env.server.ts";
 
 describe("map tile settings", () => {
   it("default to OpenStreetMap with its attribution", () => {

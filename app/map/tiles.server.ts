@@ -1,5 +1,5 @@
 // The tiles' settings as pages receive them (MAP_TILES_URL, MAP_ATTRIBUTION; decision 162).
-import { settings } from "../env.server.ts";
+import { settings } from "../runtime/process/env.server.ts";
 import type { MapTiles } from "./tiles.ts";
 
 export function mapTiles(): MapTiles {

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { isPostgres } from "../db/engine.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
-import { ownerIsGone, PROCESS_OWNER } from "../process-owner.server.ts";
+import { ownerIsGone, PROCESS_OWNER } from "../runtime/process/process-owner.server.ts";
 
 export { ownerIsGone };
 

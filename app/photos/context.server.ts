@@ -1,5 +1,5 @@
 // The database and photo storage of this process, as the photo and listing commands take them.
-import { runtime } from "../runtime.server.ts";
+import { runtime } from "../runtime/process/runtime.server.ts";
 import type { PhotoContext } from "./upload-queue.server.ts";
 
 export async function photoContext(): Promise<PhotoContext> {

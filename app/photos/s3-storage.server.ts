@@ -11,7 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { PROCESS_OWNER } from "../process-owner.server.ts";
+import { PROCESS_OWNER } from "../runtime/process/process-owner.server.ts";
 import { assertKey, type PhotoStorage } from "./storage.server.ts";
 
 const FOLDER = /^[0-9a-f]{8}$/;

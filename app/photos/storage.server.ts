@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { OWNER_DIR, OWNER_FILE, ownerOnlyDir } from "../owner-only.server.ts";
+import { OWNER_DIR, OWNER_FILE, ownerOnlyDir } from "../runtime/process/owner-only.server.ts";
 
 export interface StoredFile {
   stream: Readable;
@@ -39,7 +39,7 @@ export function assertKey(key: string): void {
 }
 
 export function diskStorage(root: string): PhotoStorage {
-  // Owner-only (app/owner-only.server.ts): originals keep what the pipeline strips, unpublished listings' photos too.
+  // Owner-only (app/runtime/process/owner-only.server.ts): originals keep what the pipeline strips, unpublished listings' photos too.
   ownerOnlyDir(root);
   const full = (key: string) => {
     assertKey(key);

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { isOutOfSpace } from "../out-of-space.server.ts";
+import { isOutOfSpace } from "../runtime/process/out-of-space.server.ts";
 import { type Claim, claimUpload, keepClaimFresh } from "./claims.server.ts";
 import { processPhoto } from "./pipeline.server.ts";
 import type { PhotoStorage } from "./storage.server.ts";

@@ -1,6 +1,6 @@
 // The catalogue's URL state (filters, how many are shown, the visit's order seed): read leniently, written back.
 import { PAGE_SIZE, MAX_SHOWN, parseSeed, type OrderSeed } from "./order-seed.ts";
-import { parsePriceRange, type PriceRange } from "./price-range.ts";
+import { parsePriceRange, type PriceRange, priceRangeValue } from "./price-range.ts";
 
 export { PAGE_SIZE, MAX_SHOWN };
 
@@ -42,7 +42,10 @@ export type SortValue = keyof typeof SORTS;
 export type CatalogueSort = (typeof SORTS)[SortValue];
 
 export interface CatalogueParams {
+  /** The URL values as links write them back (`precio` in its one written form). */
   filters: CatalogueFilters;
+  /** `filters.precio`, parsed: the only place the range is read (null: no price filter). */
+  price: PriceRange | null;
   /** How many listings are shown: a multiple of PAGE_SIZE between PAGE_SIZE and MAX_SHOWN. */
   shown: number;
   seed: OrderSeed | null;
@@ -106,12 +109,13 @@ export function parseShown(value: string | null): number {
 }
 
 export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
+  const price = parsePriceRange(text(search, "precio"));
   return {
     filters: availabilityPair({
       localidad: text(search, "localidad"),
       tipo: text(search, "tipo"),
       estado: text(search, "estado"),
-      precio: parsePriceRange(text(search, "precio")) ? text(search, "precio") : "",
+      precio: price ? priceRangeValue(price) : "",
       ...(Object.fromEntries(
         Object.entries(PATTERNS).map(([name, pattern]) => {
           const value = text(search, name);
@@ -119,6 +123,7 @@ export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
         }),
       ) as Omit<CatalogueFilters, "localidad" | "tipo" | "estado" | "precio">),
     }),
+    price,
     shown: parseShown(search.get("mostrar")),
     seed: parseSeed(search.get("orden")),
     sort: parseSort(search.get("ordenar")),

@@ -1,20 +1,19 @@
 // The catalogue's filters (URL values) as the query's filter terms: one translation, used by the public pages and
 // by saved searches (issue 36), so a saved search matches exactly what its page listed.
 import type { CatalogueQuery } from "./catalogue.server.ts";
-import type { CatalogueFilters } from "./catalogue-params.ts";
+import type { SearchFilters } from "./catalogue-search.ts";
 import type { CurrencyRate } from "./currency-rate.ts";
-import { parsePriceRange } from "./price-range.ts";
 
 export type FilterTerms = Omit<CatalogueQuery, "sort" | "seed" | "limit" | "openOnly">;
 
 /** The 'Moneda' choice only applies when there is no rate (decision 133). */
-export function filterTerms(f: CatalogueFilters, rate: CurrencyRate | null): FilterTerms {
+export function filterTerms({ filters: f, price }: SearchFilters, rate: CurrencyRate | null): FilterTerms {
   const n = (v: string) => (v ? Number(v) : null);
   return {
     locality: f.localidad,
     type: f.tipo,
     state: f.estado,
-    price: parsePriceRange(f.precio),
+    price,
     minDormitorios: n(f.dormitorios),
     minAmbientes: n(f.ambientes),
     minSuperficie: n(f.superficie),

@@ -37,7 +37,7 @@ describe("result count", () => {
 describe("dropLinks", () => {
   it("gives one link per active filter, each to the same search without it", () => {
     const f = { ...NO_FILTERS, tipo: "Casa", dormitorios: "3", credito: "1" };
-    const links = dropLinks("/", f, { seed: "abc", sort: "menor-precio" }, ES);
+    const links = dropLinks("/", { filters: f, price: null }, { seed: "abc", sort: "menor-precio" }, ES);
     expect(links).toEqual([
       { label: "Quitar «Casa»", href: "/?dormitorios=3&credito=1&ordenar=menor-precio&orden=abc" },
       { label: "Quitar «Dormitorios 3+»", href: "/?tipo=Casa&credito=1&ordenar=menor-precio&orden=abc" },
@@ -46,9 +46,9 @@ describe("dropLinks", () => {
   });
   it("leaves a fixed filter (the state of /tipo) out of the links and of their URLs", () => {
     const f = { ...NO_FILTERS, estado: "Venta", pileta: "1" };
-    expect(dropLinks("/tipo/Venta", f, { seed: "abc", sort: "" }, ES, ["estado"])).toEqual([
-      { label: "Quitar «Con pileta»", href: "/tipo/Venta?orden=abc" },
-    ]);
+    expect(
+      dropLinks("/tipo/Venta", { filters: f, price: null, fixed: ["estado"] }, { seed: "abc", sort: "" }, ES),
+    ).toEqual([{ label: "Quitar «Con pileta»", href: "/tipo/Venta?orden=abc" }]);
   });
 });
 
@@ -88,7 +88,7 @@ describe("in English (/en)", () => {
     expect(fields.find((f) => f.name === "superficie")?.options?.at(-1)?.label).toBe("From 1,000 m²");
     const links = dropLinks(
       "/en",
-      { ...NO_FILTERS, tipo: "Departamento", llegada: "2026-01-05" },
+      { filters: { ...NO_FILTERS, tipo: "Departamento", llegada: "2026-01-05" }, price: null },
       { seed: "abc", sort: "" },
       EN,
     );

@@ -4,7 +4,8 @@
 import { type CatalogueFilters, catalogueSearch, NO_FILTERS, type SortValue } from "./catalogue-params.ts";
 import { type CurrencyRate, rateLabel } from "./currency-rate.ts";
 import { formatDate, formatNumber } from "./format.ts";
-import { parsePriceRange } from "./price-range.ts";
+import type { CatalogueSearch } from "./catalogue-search.ts";
+import { parsePriceRange, type PriceRange } from "./price-range.ts";
 import { typeLabel } from "./type-labels.ts";
 import { msg } from "../i18n/msg.ts";
 import type { Wording } from "../i18n/wording.ts";
@@ -123,7 +124,13 @@ export function priceNote(
   return sort ? t("Ordenadas por precio dentro de cada moneda: primero pesos, después dólares.") : null;
 }
 
-export function filterLabel(name: keyof CatalogueFilters, value: string, wording: Wording): string {
+/** A filter's name and value in words; `price` is the value already parsed, when it is 'precio' and at hand. */
+export function filterLabel(
+  name: keyof CatalogueFilters,
+  value: string,
+  wording: Wording,
+  price: PriceRange | null = name === "precio" ? parsePriceRange(value) : null,
+): string {
   const { t, locale } = wording;
   const n = (v: number) => formatNumber(v, locale);
   switch (name) {
@@ -134,7 +141,7 @@ export function filterLabel(name: keyof CatalogueFilters, value: string, wording
     case "estado":
       return t(value);
     case "precio": {
-      const r = parsePriceRange(value);
+      const r = price;
       return r ? `${t("Precio")} ${n(r.min)} - ${n(r.max)}${r.currency ? ` ${r.currency}` : ""}` : value;
     }
     case "dormitorios":
@@ -158,15 +165,15 @@ export function filterLabel(name: keyof CatalogueFilters, value: string, wording
 /** One link per active filter (a fixed one, such as /tipo's state, excluded) to the same search without it. */
 export function dropLinks(
   path: string,
-  f: CatalogueFilters,
+  search: Pick<CatalogueSearch, "filters" | "price"> & { fixed?: CatalogueSearch["fixed"] },
   state: { seed: string; sort: SortValue },
   wording: Wording,
-  fixed: Array<keyof CatalogueFilters> = [],
 ): Array<{ label: string; href: string }> {
+  const { filters: f, price, fixed = [] } = search;
   return (Object.keys(f) as Array<keyof CatalogueFilters>)
     .filter((name) => f[name] && !fixed.includes(name))
     .map((name) => ({
-      label: wording.t("Quitar «{filter}»", { filter: filterLabel(name, f[name], wording) }),
+      label: wording.t("Quitar «{filter}»", { filter: filterLabel(name, f[name], wording, price) }),
       href: `${path}${catalogueSearch({ filters: withoutFixed({ ...f, [name]: "" }, fixed), ...state })}`,
     }));
 }

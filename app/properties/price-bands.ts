@@ -1,7 +1,7 @@
 // Price-range options for the home filter, chosen per currency from the spread of the listed prices.
 import type { Locale } from "../i18n/locale.ts";
 import { formatPrice } from "./format.ts";
-import { parsePriceRange, priceRangeValue, type PriceCurrency } from "./price-range.ts";
+import { priceRangeValue, type PriceCurrency, type PriceRange } from "./price-range.ts";
 
 export interface PriceSpread {
   currency: PriceCurrency;
@@ -70,11 +70,11 @@ export function priceBands(spreads: PriceSpread[], locale: Locale = "es"): Price
  * truth), or null. Built by the loader: the browser gets the label, not the parsing.
  */
 export function customBand(
-  value: string,
+  range: PriceRange | null,
   bands: PriceBand[],
   locale: Locale = "es",
 ): { value: string; label: string } | null {
-  const range = parsePriceRange(value);
+  const value = range ? priceRangeValue(range) : "";
   if (!range || bands.some((b) => b.value === value)) return null;
   const label = range.currency
     ? `${formatPrice(range.currency, range.min, locale)} - ${formatPrice(range.currency, range.max, locale)}`

@@ -3,7 +3,7 @@
 // process, shared by the page cache and the catalogue's loaders (docs/decisions/236): a visit the page cache does
 // not answer (a signed-in one, PAGE_CACHE=off) still gets a pooled seed, whose results are kept until a change.
 import crypto from "node:crypto";
-import { singleton } from "../singleton.server.ts";
+import { singleton } from "../runtime/process/singleton.server.ts";
 import { ORDER_PRIME } from "./order-seed.ts";
 
 export interface SeedPoolOptions {

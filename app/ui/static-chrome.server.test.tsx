@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allMessages } from "../i18n/catalog.server.ts";
 import type { AgencyContact } from "../properties/contact.ts";
-import { staticChrome } from "./static-chrome.server.tsx";
+import { documentChrome, staticChrome } from "./static-chrome.server.tsx";
 
 const agency: AgencyContact = {
   name: "Inmobiliaria Prueba",
@@ -34,5 +34,19 @@ describe("staticChrome (rendered once per input)", () => {
     const english = staticChrome({ ...data, locale: "en", messages: allMessages("en") });
     expect(english.html).not.toBe(first.html);
     expect(english.id).not.toBe(first.id);
+  });
+});
+
+describe("documentChrome (a page's own request)", () => {
+  it("points the floating link at the listing's agent, keeping the agency's address on it; nothing else changes", () => {
+    const { html } = staticChrome({ agency, year: 2026, footerNav, locale: "es", messages: allMessages("es") });
+    expect(documentChrome({ id: "r", documentChrome: html })).toBe(html);
+    const agent = "https://wa.me/5493515557777?text=Hola%2C%20A&B";
+    const page = documentChrome({ id: "r", documentChrome: html, chatHref: agent }) ?? "";
+    const float = /<a href="([^"]*)" data-chat-float="([^"]*)"/.exec(page);
+    expect(float?.[1]).toBe("https://wa.me/5493515557777?text=Hola%2C%20A&amp;B");
+    expect(float?.[2]).toBe("https://wa.me/5493546111111");
+    expect(page.replace(float?.[0] ?? "", "")).toBe(html.replace(/<a href="[^"]*" data-chat-float="[^"]*"/, ""));
+    expect(documentChrome({ id: "r", chatHref: agent })).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LocaleProvider } from "../i18n/i18n-provider.tsx";
 import type { Locale } from "../i18n/locale.ts";
+import type { RequestStore } from "../log/request-context.server.ts";
 import type { AgencyContact } from "../properties/contact.ts";
 import { ContactBlock } from "./contact-block.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -66,3 +67,22 @@ function render(data: StaticChromeData): string {
     </LocaleProvider>,
   );
 }
+
+/**
+ * The chrome a page's own request renders: the layout's, with the floating link pointed at the listing's agent when
+ * the page named one (issue #35), so the link is right before any JavaScript runs. The link's own `data-chat-float`
+ * keeps the agency's address for the pages visited next (app/leads/use-agent-chat.ts).
+ */
+export function documentChrome(store: RequestStore | undefined): string | undefined {
+  const html = store?.documentChrome;
+  if (html === undefined || !store?.chatHref) return html;
+  return withChatHref(html, store.chatHref);
+}
+
+/** The chrome's HTML with the floating link's address replaced (WhatsappFloat writes `href` just before it). */
+export function withChatHref(html: string, href: string): string {
+  return html.replace(/<a href="[^"]*"(?= data-chat-float=)/, () => `<a href="${escapeAttribute(href)}"`);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

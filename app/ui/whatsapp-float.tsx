@@ -10,8 +10,9 @@ export function WhatsappFloat({ href }: { href: string }) {
     <aside aria-label="Chat">
       <a
         href={href}
-        // A listing's page points it at the listing's agent (use-agent-chat.ts, issue #35).
-        data-chat-float=""
+        // A listing's page points it at the listing's agent (issue #35): in its HTML (static-chrome.server.tsx)
+        // and on navigations (use-agent-chat.ts); this keeps the agency's address to go back to. Right after href.
+        data-chat-float={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("Chatear por WhatsApp")}

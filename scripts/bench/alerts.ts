@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { countMatchingSearches } from "../../app/alerts/matches.server.ts";
-import { filtersOf, searchQuery, storedFilters } from "../../app/alerts/saved-filters.ts";
+import { savedSearch, searchQuery, storedFilters } from "../../app/alerts/saved-filters.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { matching } from "../../app/properties/catalogue.server.ts";
 import { NO_FILTERS } from "../../app/properties/catalogue-params.ts";
@@ -94,7 +94,7 @@ export async function benchAlerts(): Promise<void> {
 async function naiveCount(db: Kysely<Database>, id: string): Promise<number> {
   let n = 0;
   for (const s of await db.selectFrom("saved_searches").select("filters").execute()) {
-    const q = searchQuery(filtersOf(s.filters), null, true);
+    const q = searchQuery(savedSearch(s.filters), null, true);
     if (await matching(db, q, null).select("id").where("id", "=", id).executeTakeFirst()) n++;
   }
   return n;

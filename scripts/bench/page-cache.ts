@@ -34,7 +34,7 @@ function wrkMs(text: string): number {
 }
 
 function wrk(url: string, headers: Record<string, string>, seconds: number): Figures {
-  const args = ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
   const pick = (re: RegExp) => out.match(re)?.[1] ?? "";

@@ -3,7 +3,7 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import type { Auth } from "../../app/auth/auth.server.ts";
 import type { Db } from "../../app/db/connect.server.ts";
-import { PARKED_TYPE } from "../../app/deferred-hydration.server.ts";
+import { PARKED_TYPE } from "../../app/runtime/http/deferred-hydration.server.ts";
 import { createSignedInStaff, openE2EServerAuth, type SignedInStaff } from "../support/staff-session.ts";
 
 export interface ExternalRequest {

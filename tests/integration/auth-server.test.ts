@@ -70,7 +70,7 @@ describe(`sign-in on the built server (${engine})`, () => {
     const after = await login(server, PASSWORD);
     expect(after.status).toBe(429);
     expect(await after.text()).toContain("Has intentado iniciar sesión demasiadas veces. Intenta más tarde.");
-  }, 60_000); // two server starts and six password hashes, on two cores shared with the rest of the suite
+  }, 120_000); // two server starts and six password hashes, on two cores shared with the rest of the suite
 
   it("a plain POST from another site is refused before any password is checked", async () => {
     const res = await fetch(`${server!.url}/login`, {

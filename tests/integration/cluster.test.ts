@@ -111,7 +111,7 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     const now = livePids(server);
     expect(now).toHaveLength(2);
     for (const pid of old) expect(alive(pid)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(engine === "postgres")(
     "keeps the old processes when a new one cannot start during a reload",
@@ -149,7 +149,7 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     // The job is taken at once from a dead process of this host: well within the lease.
     await expect.poll(async () => alive(ownerPid(await photoJobOwner())), { timeout: JOB_LEASE_MS }).toBe(true);
     expect(server.output()).toMatch(new RegExp(`«fotos» corre en el proceso (?!${holder}\\b)\\d+`));
-  }, 40_000);
+  }, 90_000);
 
   it("runs background work in one process of two instances on a database; the other takes over on death", async () => {
     second = await startProcess({ ...env(), WEB_CONCURRENCY: "1" });
@@ -167,7 +167,7 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
     expect(Date.now() - died).toBeLessThan(JOB_LEASE_MS);
     expect(ownerPid(await photoJobOwner())).toBe(secondPid);
     expect(await getStatus(`${second.url}/`)).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.runIf(engine === "sqlite")("a port in use", () => {

@@ -119,7 +119,7 @@ describe.skipIf(tmpfsUnavailable !== null)(`a full disk (${engine}; ${tmpfsUnava
       disk.free();
     }
     await expect.poll(async () => (await uploadsOf(draft))[0]?.status, { timeout: 30_000 }).toBe("ready");
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(engine === "sqlite")("a save the database has no room for answers in Spanish (507), form kept", async () => {
     const draft = await staff.newDraft();

@@ -1,8 +1,8 @@
 // 'Importar' on the built server (issue 32, item 2): files over the 1 MB default reach the route, as
-// docs/import.md promises (the 300 MB maximum itself is streamed through the same limit in app/body-limits.test.ts).
+// docs/import.md promises (the 300 MB maximum itself is streamed through the same limit in app/runtime/http/body-limits.test.ts).
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { IMPORT_PATH } from "../../app/body-limits.ts";
+import { IMPORT_PATH } from "../../app/runtime/http/body-limits.ts";
 import { signedInServer } from "../support/signed-in-server.ts";
 import { makeZip } from "../support/zip.ts";
 

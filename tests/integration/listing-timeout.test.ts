@@ -8,7 +8,9 @@ import { createProperty, demoInput } from "../support/fixtures.ts";
 import { listCatalogue } from "../../app/properties/catalogue.server.ts";
 import { newSeed } from "../../app/properties/order-seed.ts";
 import { QUERY_TIMEOUT_MESSAGE, QueryTimeoutError } from "../../app/db/query-timeout.ts";
-import { loadHome } from "../../app/routes/public/catalogue-loader.server.ts";
+import { readCatalogueSearch } from "../../app/properties/catalogue-search.ts";
+import { answerCatalogueSearch } from "../../app/properties/catalogue-search.server.ts";
+import { homeData } from "../../app/routes/public/catalogue-loader.server.ts";
 
 const engine = testEngine();
 // SQLite: 200k closed deals for the home query to read past (none may show) against a 5 ms deadline.
@@ -64,7 +66,8 @@ describe(`listing query timeout (${engine})`, () => {
     // The server's log goes to stdout (app/log/logger.server.ts): one JSON line, or a readable one on a terminal.
     const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
-      const data = await loadHome(db.kysely, new URLSearchParams());
+      const search = readCatalogueSearch(new URLSearchParams(), { kind: "home" });
+      const data = homeData(await answerCatalogueSearch(db.kysely, search, { budgetMs: 500 }));
       expect(data.items).toEqual([]);
       expect(data.hasMore).toBe(false);
       const entry = written.mock.calls.map((c) => String(c[0])).find((t) => t.includes("Error al obtener casas"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_PATH } from "../../app/body-limits.ts";
+import { IMPORT_PATH } from "../../app/runtime/http/body-limits.ts";
 import { makeJpeg } from "../support/images.ts";
 import { signedInServer } from "../support/signed-in-server.ts";
 import { makeZip } from "../support/zip.ts";

@@ -143,5 +143,5 @@ describe("kill -9 during demo seeding", () => {
       await own.destroy();
       fs.rmSync(first.dataDir, { recursive: true, force: true });
     }
-  }, 60_000); // seeds twice with sharp; slow when the whole suite shares two cores
+  }, 120_000); // seeds twice with sharp; slow when the whole suite shares two cores
 });

@@ -77,7 +77,7 @@ describe(`an upload interrupted by kill -9 (${testEngine()})`, () => {
     expect(server.output()).toMatch(/vuelven a la cola 1 subida/);
     const photos = await db.kysely.selectFrom("property_photos").select("n").where("property_id", "=", draft).execute();
     expect(photos).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it("a save whose photos outlast SAVE_PHOTO_WAIT_MS answers then, in Spanish, keeping the form", async () => {
     await server.stop();
@@ -97,5 +97,5 @@ describe(`an upload interrupted by kill -9 (${testEngine()})`, () => {
     // Once processed, the same form saves.
     await expect.poll(async () => (await uploadRow(id)).status, { timeout: 20_000 }).toBe("ready");
     expect((await http.saveNew(draft, [id], "Casa que espera sus fotos")).status).toBe(302);
-  }, 60_000);
+  }, 120_000);
 });

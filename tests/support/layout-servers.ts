@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { encodeAgencyImage } from "../../app/agency/images.server.ts";
 import { agencySettings, saveAgencySettings } from "../../app/agency/settings.server.ts";
 import { connect } from "../../app/db/connect.server.ts";
-import { parseSettings } from "../../app/env.server.ts";
+import { parseSettings } from "../../app/runtime/process/env.server.ts";
 import { freePort } from "./server-process.ts";
 
 export type LayoutVariant = "sin-logo" | "con-logo";

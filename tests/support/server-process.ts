@@ -51,7 +51,7 @@ export async function startProcess(
     dataDir,
     output: () => out,
     exited: () => exit,
-    async waitFor(text, timeoutMs = 60_000) {
+    async waitFor(text, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       const hit = () => (typeof text === "string" ? out.includes(text) : text.test(out));
       while (!hit()) {

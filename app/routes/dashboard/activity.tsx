@@ -6,7 +6,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_LABELS, type ActivityAction } from "../../ac
 import { ACTIVITY_PAGE, activityActors, listActivity } from "../../activity/query.server.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { ActivityList } from "../../ui/dashboard/activity-list.tsx";
 import { FilterButtons } from "../../ui/dashboard/filter-buttons.tsx";
 

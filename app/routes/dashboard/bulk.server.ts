@@ -7,7 +7,7 @@ import { BULK_MAX, BulkRefused, runBulkAction } from "../../properties/bulk.serv
 import { SHORT_ID } from "../../properties/ids.ts";
 import { parseTableParams, tableSearch } from "../../properties/table-params.ts";
 import { matchingIds } from "../../properties/table.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { flashHeaders } from "./flash.server.ts";
 
 export interface BulkConfirmation {

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/currency-rate";
 import { requireUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { rateFormSchema } from "../../properties/currency-rate-form.ts";
 import { equivalentText, rateLabel } from "../../properties/currency-rate.ts";
 import { clearRate, currentRate, setRate } from "../../properties/currency-rate.server.ts";

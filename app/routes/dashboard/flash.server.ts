@@ -1,6 +1,6 @@
 // A one-time notice carried across a redirect ("Propiedad guardada."), in a short-lived cookie read once.
 import { createCookie } from "react-router";
-import { settings } from "../../env.server.ts";
+import { settings } from "../../runtime/process/env.server.ts";
 
 const cookie = () =>
   createCookie("vitrina_aviso", {

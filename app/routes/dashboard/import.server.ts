@@ -4,7 +4,7 @@
 // apply in the background and sends the page to its progress (decision 181).
 import { data, redirect } from "react-router";
 import type { StaffUser } from "../../auth/session.server.ts";
-import { bodyLimitFor, IMPORT_PATH } from "../../body-limits.ts";
+import { bodyLimitFor, IMPORT_PATH } from "../../runtime/http/body-limits.ts";
 import { photoContext } from "../../photos/context.server.ts";
 import { ImportRefused } from "../../transfer/import-apply.server.ts";
 import { type ImportPlan, planImport } from "../../transfer/import-plan.server.ts";

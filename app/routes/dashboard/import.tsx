@@ -9,7 +9,7 @@ import { requireUser } from "../../auth/session.server.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ImportPreview } from "../../ui/dashboard/import-preview.tsx";
 import { ImportProgress } from "../../ui/dashboard/import-progress.tsx";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { importRunStatus } from "../../transfer/import-run.server.ts";
 import { importAction } from "./import.server.ts";
 

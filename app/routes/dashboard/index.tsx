@@ -10,7 +10,7 @@ import type { Route } from "./+types/index";
 import { requireUser } from "../../auth/session.server.ts";
 import { backupNotice } from "../../backup/notice.ts";
 import { lastGoodBackupAt } from "../../backup/runs.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { listingCounters, recentActivity } from "../../properties/counters.server.ts";
 import { PROPERTY_STATES } from "../../properties/options.ts";
 import { CHART_RANGES, parseRange } from "../../analytics/chart-range.ts";

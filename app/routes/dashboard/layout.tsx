@@ -7,7 +7,7 @@ import { requireUser, dashboardSessionMiddleware } from "../../auth/session.serv
 import { currentAgency } from "../../agency/current.server.ts";
 import { ADMIN_ONLY_PATHS, DASHBOARD_FORBIDDEN } from "../../auth/roles.ts";
 import { countNewLeads } from "../../leads/queries.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [dashboardSessionMiddleware];
 

@@ -8,7 +8,7 @@ import { requireUser } from "../../auth/session.server.ts";
 import { getLead, leadHistory, leadNotes } from "../../leads/queries.server.ts";
 import { LEAD_STATUSES, type LeadStatus, needsFollowUp } from "../../leads/statuses.ts";
 import { leadTime, telHref, visitorWhatsapp } from "../../leads/format.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, leadAction } from "./leads.server.ts";

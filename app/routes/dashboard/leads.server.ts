@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { StaffUser } from "../../auth/session.server.ts";
 import { addLeadNote, deleteLead, LeadCommandError, reassignLead, setLeadStatus } from "../../leads/commands.server.ts";
 import type { LeadFilters } from "../../leads/queries.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 
 export function filtersFrom(url: URL): LeadFilters {
   const p = url.searchParams;

@@ -6,7 +6,7 @@ import { requireUser } from "../../auth/session.server.ts";
 import { INBOX_PAGE_SIZE, listLeads } from "../../leads/queries.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../leads/statuses.ts";
 import { leadTime } from "../../leads/format.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, filtersFrom } from "./leads.server.ts";
 import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";

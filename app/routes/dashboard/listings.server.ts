@@ -2,7 +2,7 @@
 // featured toggle (a plain POST that also works without JavaScript), over the version the row showed.
 import { data } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { currentRate } from "../../properties/currency-rate.server.ts";
 import { changeNotice } from "../../properties/change-notice.ts";
 import { setFeatured } from "../../properties/commands.server.ts";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/portals";
 import { requireUser } from "../../auth/session.server.ts";
 import { feedStatuses } from "../../feeds/status.server.ts";
 import { feedsDir } from "../../feeds/store.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { FeedCard } from "../../ui/dashboard/feed-card.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,29 +1,53 @@
-// 'Mi perfil': who is signed in, their role, and the WhatsApp number their listings' enquiries go to (issue #35).
+// 'Mi perfil': who is signed in, their role, the WhatsApp number their listings' enquiries go to and the photo
+// shown beside them (issue #35).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { ROLE_LABELS } from "../../auth/roles.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { ownProfileSchema, setOwnWhatsapp } from "../../auth/staff-profile.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import { ImageField } from "../../ui/dashboard/settings-field.tsx";
+import { readForm } from "../../forms/read-form.server.ts";
+import { encodeStaffPhoto, saveStaffPhoto, staffPhoto } from "../../agency/staff-photos.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = await runtime();
-  const row = await db.kysely.selectFrom("user").select("whatsapp").where("id", "=", user.id).executeTakeFirst();
+  const [row, photo] = await Promise.all([
+    db.kysely.selectFrom("user").select("whatsapp").where("id", "=", user.id).executeTakeFirst(),
+    staffPhoto(db.kysely, user.id),
+  ]);
   const saved = new URL(request.url).searchParams.get("hecho") === "1";
-  return { name: user.name, email: user.email, role: ROLE_LABELS[user.role], whatsapp: row?.whatsapp ?? null, saved };
+  const { name, email } = user;
+  return { name, email, role: ROLE_LABELS[user.role], whatsapp: row?.whatsapp ?? null, photo, saved };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ownProfileSchema });
-  if (submission.status !== "success") {
-    return data({ error: Object.values(submission.error ?? {}).flat()[0] ?? "Datos no válidos." }, { status: 400 });
-  }
+  const form = await readForm(request);
   const { db } = await runtime();
+  // The photo's own form: a new photo, or the box to remove it ticked. A refused file changes nothing.
+  if (form.get("intent") === "foto") {
+    const file = form.get("foto");
+    if (file instanceof File && file.size > 0) {
+      const encoded = await encodeStaffPhoto(user.id, Buffer.from(await file.arrayBuffer()), file.name);
+      if (!encoded.ok) return data({ error: encoded.message, photoError: true }, { status: 400 });
+      await saveStaffPhoto(db.kysely, user.id, encoded.images);
+    } else if (form.get("quitarFoto") === "on") {
+      await saveStaffPhoto(db.kysely, user.id, null);
+    }
+    return redirect("/dashboard/perfil?hecho=1");
+  }
+  const submission = parseWithZod(form, { schema: ownProfileSchema });
+  if (submission.status !== "success") {
+    return data(
+      { error: Object.values(submission.error ?? {}).flat()[0] ?? "Datos no válidos.", photoError: false },
+      400,
+    );
+  }
   await setOwnWhatsapp(db.kysely, user.id, submission.value.whatsapp);
   return redirect("/dashboard/perfil?hecho=1");
 }
@@ -33,7 +57,7 @@ export function meta() {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, role, whatsapp, saved } = loaderData;
+  const { name, email, role, whatsapp, photo, saved } = loaderData;
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <header>
@@ -42,7 +66,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {name} · {email} · {role}
         </p>
       </header>
-      {actionData ? <ErrorBox errors={[actionData.error]} /> : <Notice>{saved ? "Perfil guardado." : null}</Notice>}
+      {actionData && !actionData.photoError ? (
+        <ErrorBox errors={[actionData.error]} />
+      ) : (
+        <Notice>{saved && !actionData ? "Perfil guardado." : null}</Notice>
+      )}
       <Form method="post" className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
         <label className="flex flex-col font-medium">
           Mi WhatsApp
@@ -59,6 +87,29 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </p>
         <button type="submit" className="min-h-11 self-start rounded-md bg-accent px-4 font-medium text-white">
           Guardar
+        </button>
+      </Form>
+      {/* Remade for each stored photo: the file chosen for the last one is not offered again. */}
+      <Form
+        key={photo?.src ?? "sin-foto"}
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm"
+      >
+        <input type="hidden" name="intent" value="foto" />
+        <ImageField
+          name="foto"
+          removeName="quitarFoto"
+          label="Mi foto"
+          accept="image/jpeg,image/png,image/webp"
+          current={photo ? { src: photo.src2x, width: 192, height: 192 } : null}
+          errors={actionData?.photoError ? [actionData.error] : undefined}
+        />
+        <p className="text-sm text-slate-600">
+          JPEG, PNG o WebP, hasta 5 MB. Se muestra con tu nombre junto a la consulta de tus propiedades.
+        </p>
+        <button type="submit" className="min-h-11 self-start rounded-md bg-accent px-4 font-medium text-white">
+          Guardar foto
         </button>
       </Form>
     </section>

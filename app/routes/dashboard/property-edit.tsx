@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { RouteError } from "../../ui/route-error.tsx";
 import type { Route } from "./+types/property-edit";
 import { requireUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { variantUrl } from "../../photos/variants.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { getProperty } from "../../properties/queries.server.ts";

@@ -7,7 +7,7 @@ import type { StaffUser } from "../../auth/session.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
 import { changeNotice } from "../../properties/change-notice.ts";
 import { ListingChanged, ListingNotFound } from "../../properties/concurrency.server.ts";
-import { isOutOfSpace, outOfSpaceMessages } from "../../out-of-space.server.ts";
+import { isOutOfSpace, outOfSpaceMessages } from "../../runtime/process/out-of-space.server.ts";
 import { PhotosStillProcessing } from "../../photos/upload-queue.server.ts";
 import { type FormMode, propertyFormSchema } from "../../properties/form-schema.ts";
 import { createFromForm, SaveRefused, updateFromForm } from "../../properties/save.server.ts";

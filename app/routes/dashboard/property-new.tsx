@@ -2,8 +2,8 @@
 // draft, decision 087), so photos upload into its folder while the form is filled in.
 import type { Route } from "./+types/property-new";
 import { requireUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
-import { isOutOfSpace } from "../../out-of-space.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
+import { isOutOfSpace } from "../../runtime/process/out-of-space.server.ts";
 import { issueDraft } from "../../photos/upload-target.server.ts";
 import { newShortId } from "../../properties/ids.ts";
 import { PropertyForm } from "../../ui/dashboard/property-form.tsx";

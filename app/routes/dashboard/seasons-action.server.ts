@@ -3,7 +3,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { StaffUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import {
   occupiedFormSchema,
   removeFormSchema,

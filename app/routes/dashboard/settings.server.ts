@@ -6,7 +6,7 @@ import { type AgencyImageKind, encodeAgencyImage, type EncodedImage } from "../.
 import { agencySettingsSchema } from "../../agency/settings-form.ts";
 import { saveAgencySettings } from "../../agency/settings.server.ts";
 import type { StaffUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 
 const IMAGE_FIELDS: Array<{ kind: AgencyImageKind; field: string; remove: string }> = [
   { kind: "logo", field: "logo", remove: "quitarLogo" },

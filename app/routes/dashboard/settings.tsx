@@ -7,7 +7,7 @@ import type { Route } from "./+types/settings";
 import { agencyProfile } from "../../agency/settings.server.ts";
 import { agencySettingsSchema, SETTING_LABELS as L } from "../../agency/settings-form.ts";
 import { requireUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { SubmitButton } from "../../ui/auth-card.tsx";
 import { ImageField, SettingsField } from "../../ui/dashboard/settings-field.tsx";
 import { Notice } from "../../ui/notice.tsx";

@@ -8,7 +8,7 @@ import { restoreListing } from "../../properties/delete.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { listTrash, purgeTrash } from "../../properties/trash.server.ts";
 import { TRASH_DAYS } from "../../properties/trash-policy.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { EmptyTrash } from "../../ui/dashboard/empty-trash.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";

@@ -6,7 +6,7 @@ import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import type { StaffUser } from "../../auth/session.server.ts";
 import { recordActivity } from "../../activity/record.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { createStaff, disableStaff, enableStaff, setStaffPassword, StaffError } from "../../auth/staff.server.ts";
 import { setStaffProfile, staffProfileSchema } from "../../auth/staff-profile.server.ts";
 import { ROLE_LABELS } from "../../auth/roles.ts";

@@ -6,7 +6,7 @@ import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { listStaff, type StaffMember } from "../../auth/staff.server.ts";
 import { ROLE_LABELS } from "../../auth/roles.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";

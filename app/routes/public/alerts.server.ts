@@ -2,7 +2,7 @@
 import { alertsContext } from "../../alerts/context.server.ts";
 import { alertTexts } from "../../alerts/texts.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 
 export async function alertsRequest(request: Request) {
   const rt = await runtime();

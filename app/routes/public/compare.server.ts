@@ -1,5 +1,5 @@
 // Loader of /comparar: up to three listings by id (?ids=…), their photo and the rows of the comparison.
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { compareRows } from "../../properties/compare.ts";
 import { parseIdList } from "../../favourites/id-list.ts";

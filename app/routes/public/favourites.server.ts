@@ -1,6 +1,6 @@
 // Loader of /favoritos: the cards of the asked ids (a shared link, or the device's own list fetched by the page),
 // and which of them are no longer published.
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { listSummariesByIds } from "../../properties/queries.server.ts";
 import { equivalentText } from "../../properties/currency-rate.ts";
 import { rateNow } from "../../properties/currency-rate.server.ts";

@@ -8,7 +8,7 @@ import { forgotPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { requestPasswordReset } from "../../auth/password-reset.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { AuthCard, AuthForm, SubmitButton } from "../../ui/auth-card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";

@@ -2,6 +2,7 @@
 // they come (no labels, price parsing or type names in its code; docs/decisions/173).
 import type { FilterOptions } from "../../properties/catalogue.server.ts";
 import { customBand, priceBands } from "../../properties/price-bands.ts";
+import type { PriceRange } from "../../properties/price-range.ts";
 import { typeLabel } from "../../properties/type-labels.ts";
 import { msg } from "../../i18n/msg.ts";
 import type { Wording } from "../../i18n/wording.ts";
@@ -20,8 +21,12 @@ const CURRENCIES = [
   { value: "USD", label: msg("Dólares (USD)") },
 ] as const;
 
-/** `price` is the URL's own range: shown as an option too when no band is it, so the select tells the truth. */
-export function homeFilterOptions(o: FilterOptions, { t, locale }: Wording, price: string): HomeFilterOptions {
+/** `price` is the search's own range: shown as an option too when no band is it, so the select tells the truth. */
+export function homeFilterOptions(
+  o: FilterOptions,
+  { t, locale }: Wording,
+  price: PriceRange | null,
+): HomeFilterOptions {
   const bands = priceBands(o.priceSpreads, locale);
   const custom = customBand(price, bands, locale);
   const currencies = CURRENCIES.map((c) => ({ value: c.value, label: t(c.label) }));

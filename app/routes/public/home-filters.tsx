@@ -9,16 +9,19 @@ import { MoreFilters } from "../../ui/catalogue-refine.tsx";
 import type { HomeFilterOptions } from "./catalogue-loader.server.ts";
 import { useT } from "../../i18n/use-t.ts";
 
-interface Props {
+/** The search the bar shows: the home's and /mapa's data alike (decision 212). */
+export interface FilterBarSearch {
   filters: CatalogueFilters;
   options: HomeFilterOptions;
-  /** The 'Más filtros' fields (the home's and /mapa's data: decision 212). */
-  fields: RefineField[];
-  /** Whether 'Moneda' is a choice (no reference rate: decision 133). */
-  currencyChoice: boolean;
+  /** The 'Más filtros' fields, and whether 'Moneda' is a choice (no reference rate: decision 133). */
+  refine: { fields: RefineField[]; currencyChoice: boolean };
   /** The chosen sort ('ordenar'), kept by a new search. */
   sort: string;
   seed: string;
+}
+
+interface Props {
+  search: FilterBarSearch;
   listingId: string;
   /** The searching page's path in the page's language: '/' or '/en' (the home), '/mapa' or '/en/mapa'. */
   home: string;
@@ -28,8 +31,18 @@ interface Props {
 }
 
 export function HomeFilters(props: Props) {
-  const { filters, options, fields, currencyChoice, sort, seed, listingId, home, onSearch, onReset, resetHref } = props;
+  const { search, listingId, home, onSearch, onReset, resetHref } = props;
+  const { filters, options, sort, seed } = search;
+  const { fields, currencyChoice } = search.refine;
   const t = useT();
+  // With no reference rate, prices in pesos and dollars are never compared: 'Moneda' is a choice (decision 133).
+  const selects: Array<[name: keyof HomeFilterOptions, label: string]> = [
+    ["localidad", t("Localidad")],
+    ["tipo", t("Tipo de propiedad")],
+    ["estado", t("Estado")],
+    ["precio", t("Rango de precio")],
+  ];
+  if (currencyChoice) selects.push(["moneda", t("Moneda")]);
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     // The same query string the browser would send, empty fields left out so URLs stay short.
@@ -54,49 +67,17 @@ export function HomeFilters(props: Props) {
     >
       <input type="hidden" name="orden" value={seed} />
       {sort ? <input type="hidden" name="ordenar" value={sort} /> : null}
-      <Select
-        id="filtro-localidad"
-        name="localidad"
-        label={t("Localidad")}
-        labelHidden
-        defaultValue={filters.localidad}
-        options={options.localidad}
-      />
-      <Select
-        id="filtro-tipo"
-        name="tipo"
-        label={t("Tipo de propiedad")}
-        labelHidden
-        defaultValue={filters.tipo}
-        options={options.tipo}
-      />
-      <Select
-        id="filtro-estado"
-        name="estado"
-        label={t("Estado")}
-        labelHidden
-        defaultValue={filters.estado}
-        options={options.estado}
-      />
-      <Select
-        id="filtro-precio"
-        name="precio"
-        label={t("Rango de precio")}
-        labelHidden
-        defaultValue={filters.precio}
-        options={options.precio}
-      />
-      {currencyChoice ? (
-        // With no reference rate, prices in pesos and dollars are never compared (decision 133).
+      {selects.map(([name, label]) => (
         <Select
-          id="filtro-moneda"
-          name="moneda"
-          label={t("Moneda")}
+          key={name}
+          id={`filtro-${name}`}
+          name={name}
+          label={label}
           labelHidden
-          defaultValue={filters.moneda}
-          options={options.moneda}
+          defaultValue={filters[name]}
+          options={options[name]}
         />
-      ) : null}
+      ))}
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "h-12 flex-1")}>
           <Search aria-hidden="true" className="size-5" />

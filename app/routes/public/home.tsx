@@ -1,12 +1,14 @@
 // Home: hero, filter bar, featured-first listing grid with 'Ver más Propiedades' (SPEC.md §2, §4, §5).
 import type { Route } from "./+types/home";
 import { pageMessages } from "../../i18n/page-messages.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { DropFilters, ResultsBar } from "../../ui/catalogue-refine.tsx";
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { alertSignupHtml } from "./alert-signup-html.server.tsx";
-import { loadHome } from "./catalogue-loader.server.ts";
+import { readCatalogueSearch } from "../../properties/catalogue-search.ts";
+import { answerCatalogueSearch } from "../../properties/catalogue-search.server.ts";
+import { homeData, visitContext } from "./catalogue-loader.server.ts";
 import { HomeFilters } from "./home-filters.tsx";
 import { agencyPageData } from "./page-meta.ts";
 import { indexedPageMeta } from "./page-meta.server.ts";
@@ -19,8 +21,9 @@ const LISTING_ID = "propiedades";
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await runtime();
   const url = new URL(request.url);
-  const [data, meta] = await Promise.all([
-    loadHome(db.kysely, url.searchParams, request.headers, localeFromPath(url.pathname)),
+  const search = readCatalogueSearch(url.searchParams, { kind: "home" }, localeFromPath(url.pathname));
+  const [answer, meta] = await Promise.all([
+    answerCatalogueSearch(db.kysely, search, visitContext(request)),
     indexedPageMeta(request, ({ site, t }) => ({
       title: t("{agency} | Casas, departamentos y terrenos en venta y alquiler", { agency: site.agencyName }),
       description: t(
@@ -30,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: "/",
     })),
   ]);
-  const alertHtml = alertSignupHtml(data.filters, localeFromPath(url.pathname));
+  const data = homeData(answer);
+  const alertHtml = alertSignupHtml(data.filters, search.locale);
   return { ...data, meta, alertHtml, messages: pageMessages(request, "home") };
 }
 
@@ -50,12 +54,7 @@ export default function Home({ loaderData: data, matches }: Route.ComponentProps
   const resetUrl = `${home}${catalogueSearch({ seed: data.seed })}`;
   const filterBar = (
     <HomeFilters
-      filters={data.filters}
-      options={data.options}
-      fields={data.refine.fields}
-      currencyChoice={data.refine.currencyChoice}
-      sort={data.sort}
-      seed={data.seed}
+      search={data}
       listingId={LISTING_ID}
       home={home}
       onSearch={search}

@@ -4,8 +4,8 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderDa
 import type { Route } from "./+types/layout";
 import { redirectStaffToDashboard } from "../../auth/session.server.ts";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
-import { runtime } from "../../runtime.server.ts";
-import { shownNow } from "../../clock.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
+import { shownNow } from "../../runtime/process/clock.server.ts";
 import { agencyGreeting, socialLabel, type AgencyContact } from "../../properties/contact.ts";
 import { whatsappUrl } from "../../properties/whatsapp.ts";
 import { safeMapEmbedUrl } from "../../properties/maps.ts";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing-by-state";
 import { pageMessages } from "../../i18n/page-messages.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { isPropertyState } from "../../properties/options.ts";
 import { catalogueSearch, PAGE_SIZE } from "../../properties/catalogue-params.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -10,7 +10,9 @@ import { DropFilters, MoreFilters, ResultsBar } from "../../ui/catalogue-refine.
 import { ListingGrid } from "../../ui/listing-grid.tsx";
 import { alertSignupHtml } from "./alert-signup-html.server.tsx";
 import { RouteError } from "../../ui/route-error.tsx";
-import { loadState } from "./catalogue-loader.server.ts";
+import { readCatalogueSearch } from "../../properties/catalogue-search.ts";
+import { answerCatalogueSearch } from "../../properties/catalogue-search.server.ts";
+import { catalogueData, visitContext } from "./catalogue-loader.server.ts";
 import { Select } from "../../ui/select.tsx";
 import { indexedPageMeta } from "./page-meta.server.ts";
 import { localeFromPath, localizedPath } from "../../i18n/locale.ts";
@@ -36,8 +38,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = await runtime();
   const url = new URL(request.url);
   const heading = HEADINGS[params.type];
-  const [page, meta] = await Promise.all([
-    loadState(db.kysely, params.type, url.searchParams, request.headers, localeFromPath(url.pathname)),
+  const page = { kind: "state", state: params.type } as const;
+  const search = readCatalogueSearch(url.searchParams, page, localeFromPath(url.pathname));
+  const [answer, meta] = await Promise.all([
+    answerCatalogueSearch(db.kysely, search, visitContext(request)),
     indexedPageMeta(request, ({ site, t }) => ({
       title: `${t(heading.title)} | ${site.agencyName}`,
       description: t("{title} en {agency}. {lead}", {
@@ -48,8 +52,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       path: `/tipo/${encodeURIComponent(params.type)}`,
     })),
   ]);
-  const alertHtml = alertSignupHtml(page.filters, localeFromPath(url.pathname));
-  return { ...page, meta, alertHtml, messages: pageMessages(request, "listing-by-state") };
+  const listing = catalogueData(answer);
+  const alertHtml = alertSignupHtml(listing.filters, search.locale);
+  return { ...listing, meta, alertHtml, messages: pageMessages(request, "listing-by-state") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -20,12 +20,7 @@ export function mapFiltersHtml(d: Pick<MapData, "filters" | "options" | "refine"
   return renderToStaticMarkup(
     <LocaleProvider locale={locale} messages={allMessages(locale)}>
       <HomeFilters
-        filters={d.filters}
-        options={d.options}
-        fields={d.refine.fields}
-        currencyChoice={d.refine.currencyChoice}
-        sort={d.sort}
-        seed={d.seed}
+        search={d}
         listingId={MAP_ID}
         home={path}
         onSearch={nothing}

@@ -3,9 +3,11 @@
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { serverT } from "../../i18n/catalog.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { MAP_TITLE } from "../../map/texts.ts";
-import { loadMap } from "./catalogue-loader.server.ts";
+import { readCatalogueSearch } from "../../properties/catalogue-search.ts";
+import { answerMapSearch } from "../../map/pins.server.ts";
+import { mapData, visitContext } from "./catalogue-loader.server.ts";
 import { pageMeta } from "./page-meta.ts";
 import { mapFiltersHtml } from "./map-filters.server.tsx";
 import { alertSignupHtml } from "./alert-signup-html.server.tsx";
@@ -15,10 +17,13 @@ export async function loadMapPage(request: Request) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const t = serverT(locale);
-  const [{ filters, options, refine, sort, seed, ...data }, agency] = await Promise.all([
-    loadMap(db.kysely, url.searchParams, secrets.authSecret, locale),
+  const search = readCatalogueSearch(url.searchParams, { kind: "map" }, locale);
+  const visit = { ...visitContext(request), secret: secrets.authSecret };
+  const [answer, agency] = await Promise.all([
+    answerMapSearch(db.kysely, search, visit),
     shownAgencyProfile(db.kysely, settings),
   ]);
+  const { filters, options, refine, sort, seed, ...data } = mapData(answer);
   const tags = pageMeta(
     { agencyName: agency.name, publicUrl: settings.PUBLIC_URL, locale },
     {

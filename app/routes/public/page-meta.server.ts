@@ -5,7 +5,7 @@ import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { serverT } from "../../i18n/catalog.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import type { Translate } from "../../i18n/use-t.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { pageMeta, type SiteInfo } from "./page-meta.ts";
 
 export interface PageContext {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy";
 import { agencySettings } from "../../agency/settings.server.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { privacyNotice } from "../../leads/privacy-notice.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { pageMeta } from "./page-meta.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { shownAgencyProfile } from "../../agency/settings.server.ts";
 import { getUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { listSimilar } from "../../properties/similar.server.ts";
 import { formatPrice } from "../../properties/format.ts";
@@ -25,6 +25,7 @@ import { shownCharacteristics, shownEquivalent, shownText } from "../../i18n/lis
 import { accommodationJsonLd } from "./property/accommodation-ld.ts";
 import { loadAvailability } from "./property/availability.server.ts";
 import { listingAgent } from "../../leads/listing-agent.server.ts";
+import { currentRequest } from "../../log/request-context.server.ts";
 
 export async function loadPropertyPage(id: string, request: Request) {
   if (!SHORT_ID.test(id)) throw data("Propiedad no encontrada", { status: 404 });
@@ -53,6 +54,11 @@ export async function loadPropertyPage(id: string, request: Request) {
     p.equivalent = shownEquivalent(p.currency, p.price, rate, locale, t) ?? undefined;
     p.name = listingName(p, locale);
   }
+  /** The floating chat link's address on this page: the agent's chat, with the agency's greeting. */
+  const agentChatHref = agent?.whatsapp ? whatsappUrl(agent.whatsapp, agencyGreeting(agency.name)) : null;
+  // A page's own request: the layout's floating link is written with it (entry.server.tsx), no JavaScript needed.
+  const store = currentRequest();
+  if (store?.document && agentChatHref) store.chatHref = agentChatHref;
   const base = settings.PUBLIC_URL;
   const url = `${base}${localizedPath(propertyPath(id), locale)}`;
   const priceText = formatPrice(property.currency, property.price, locale);
@@ -104,9 +110,9 @@ export async function loadPropertyPage(id: string, request: Request) {
     similar,
     // The listing's agent's own number, else the agency's (issue #35).
     whatsappNumber: agent?.whatsapp ?? agency.whatsapp,
-    agentName: agent?.name ?? null,
-    /** The floating chat link's address on this page: the agent's chat, with the agency's greeting. */
-    agentChatHref: agent ? whatsappUrl(agent.whatsapp, agencyGreeting(agency.name)) : null,
+    /** Who answers, beside the enquiry form: the agent's shown name and photo only (issue #35). */
+    agent: agent ? { name: agent.name, photo: agent.photo, initials: initials(agent.name) } : null,
+    agentChatHref,
     // What the enquiry's WhatsApp text names, built here rather than in the page (first-load JS, decision 150).
     enquiry: {
       id,
@@ -130,6 +136,13 @@ export async function loadPropertyPage(id: string, request: Request) {
     /** A temporary rental's calendar and stay answer as server-made HTML: no JavaScript for it (decision 137). */
     availabilityHtml: availability?.html ?? null,
   };
+}
+
+/** "Carolina de la Torre" → "CT": the first letters of the first and last words. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((w) => [...w][0]?.toLocaleUpperCase("es") ?? "").join("");
 }
 
 export type PropertyPageData = Awaited<ReturnType<typeof loadPropertyPage>>;

@@ -1,7 +1,7 @@
 // GET /marca/{name}-{version}.webp: the agency's logo and home photo (decision 140). A URL names one version's
 // bytes, so it is cached for ever; a new upload gets a new URL.
 import { agencyImageFile } from "../../agency/images.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import type { Route } from "./+types/agency-image";
 
 export async function loader({ params }: Route.LoaderArgs) {

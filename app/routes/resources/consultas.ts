@@ -6,7 +6,7 @@ import { receiveLead } from "../../leads/receive.server.ts";
 import { leadErrorsFor } from "../../leads/english-messages.ts";
 import { leadMailer } from "../../leads/mailer-instance.server.ts";
 import { log } from "../../log/logger.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import type { Route } from "./+types/consultas";
 
 const json = (body: unknown, status: number) =>

@@ -2,7 +2,7 @@
 // (beacon-gate.server.ts), bots ignored, garbage and paths the site does not have refused with 400; a view of a
 // listing visitors cannot see is not stored, and answered like any other.
 import { isbot } from "isbot";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { addressLimit } from "../../analytics/address-limit.server.ts";
 import { beaconReply, refuseBeacon } from "../../analytics/beacon-gate.server.ts";
 import { MAX_EVENT_BYTES, parsePageView, recordPageView } from "../../analytics/events.server.ts";

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
 import { MEDIA_BASE } from "../../photos/variants.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { exportCsv, exportJson, exportRows } from "../../transfer/export.server.ts";
 import type { Route } from "./+types/export";
 import { IMPORT_TEMPLATE_FILE, importTemplateCsv } from "../../transfer/import-template.ts";

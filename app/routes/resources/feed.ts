@@ -4,7 +4,7 @@ import { recordFeedFetch } from "../../feeds/fetches.server.ts";
 import { feedResponse } from "../../feeds/serve.server.ts";
 import { feedsDir } from "../../feeds/store.server.ts";
 import { log } from "../../log/logger.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import type { Route } from "./+types/feed";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

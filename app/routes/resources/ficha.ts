@@ -1,7 +1,7 @@
 // GET /propiedad/{id}/ficha.pdf and /en/propiedad/{id}/ficha.pdf: the listing's printable ficha (A4 PDF) in the
 // page's language, made on the server and cached until the listing changes (app/ficha/, docs/decisions/153 and
 // 210). A plain link on the detail page: no JavaScript.
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { getProperty } from "../../properties/queries.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { fichaKey, listingFicha } from "../../ficha/ficha.server.ts";

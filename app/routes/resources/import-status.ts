@@ -2,7 +2,7 @@
 // (decision 181). Staff only; never cached.
 import { data } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { importRunStatus } from "../../transfer/import-run.server.ts";
 import type { Route } from "./+types/import-status";
 

@@ -1,7 +1,7 @@
 // GET /dashboard/consultas/exportar: every lead as CSV, for administrators (issue #35, data rights).
 import { requireUser } from "../../auth/session.server.ts";
 import { leadsCsv } from "../../leads/csv.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import type { Route } from "./+types/leads-export";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 // POST /api/leads: records a WhatsApp enquiry (listing id and anonymous visit id only) for the dashboard. Only from
 // the site's own pages, a few per address (beacon-gate.server.ts); a listing visitors cannot see is answered like
 // one that does not exist, and neither is counted.
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { addressLimit } from "../../analytics/address-limit.server.ts";
 import { beaconReply, refuseBeacon } from "../../analytics/beacon-gate.server.ts";
 import { leadSchema, recordEnquiry } from "../../analytics/leads.server.ts";

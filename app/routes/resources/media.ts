@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { getUser } from "../../auth/session.server.ts";
 import { SHORT_ID as ID } from "../../properties/ids.ts";
 import { photoAudience } from "../../photos/public-files.server.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import type { Route } from "./+types/media";
 
 const FILE = /^[A-Za-z0-9_-]+\.(jpeg|webp)$/;

@@ -2,7 +2,7 @@
 // as soon as it is checked and queued; only to a saved listing or to a draft issued to this staff member
 // (decision 087). DELETE /dashboard/fotos/{uploadId}: drop an upload removed before saving.
 import { requireUser } from "../../auth/session.server.ts";
-import { isOutOfSpace, outOfSpaceMessages } from "../../out-of-space.server.ts";
+import { isOutOfSpace, outOfSpaceMessages } from "../../runtime/process/out-of-space.server.ts";
 import { photoContext } from "../../photos/context.server.ts";
 import { readLimitedBody } from "../../photos/read-body.server.ts";
 import { displayName, MAX_UPLOAD_BYTES, uploadMessages } from "../../photos/upload-check.server.ts";

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { requireUser } from "../../auth/session.server.ts";
 import { ListingAgentError, setListingAgent } from "../../leads/listing-agent.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import type { Route } from "./+types/property-agent";
 
 export function loader() {

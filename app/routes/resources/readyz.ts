@@ -1,6 +1,6 @@
 // Readiness, for the reverse proxy and systemd: 200 "ok" when the process can serve, 503 naming each problem
-// otherwise, one per line (app/readiness.server.ts, docs/decisions/102).
-import { readinessProblems } from "../../readiness.server.ts";
+// otherwise, one per line (app/runtime/process/readiness.server.ts, docs/decisions/102).
+import { readinessProblems } from "../../runtime/process/readiness.server.ts";
 
 export async function loader() {
   const problems = await readinessProblems();

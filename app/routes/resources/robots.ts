@@ -1,5 +1,5 @@
 // GET /robots.txt: everything public may be crawled; staff pages, login and the beacon may not.
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 
 export async function loader() {
   const { settings } = await runtime();

@@ -1,7 +1,7 @@
 // GET /sitemap.xml: the public pages and every listing's detail page with its photos (image:image, the full-size
 // JPEG each photo is kept as), each in Spanish and in English (/en) with xhtml:link alternates (docs/decisions/172).
 // The plain map of results (/mapa, indexable without a search) is listed too (docs/decisions/213).
-import { runtime } from "../../runtime.server.ts";
+import { runtime } from "../../runtime/process/runtime.server.ts";
 import { sitemapListings } from "../../properties/catalogue.server.ts";
 import { PUBLIC_NAV } from "../../ui/site-nav.ts";
 import { masterName } from "../../photos/variants.ts";

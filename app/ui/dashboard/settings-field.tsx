@@ -45,12 +45,14 @@ export function ImageField({
   label,
   current,
   errors,
+  accept = "image/jpeg,image/png,image/webp,image/avif,image/gif",
 }: {
   name: string;
   removeName: string;
   label: string;
   current: { src: string; width: number; height: number } | null;
   errors?: string[];
+  accept?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
@@ -71,7 +73,7 @@ export function ImageField({
         <input
           type="file"
           name={name}
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          accept={accept}
           aria-invalid={errors ? true : undefined}
           className="block min-h-11 text-sm"
         />

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseSettings } from "../../../app/env.server.ts";
+import { parseSettings } from "../../../app/runtime/process/env.server.ts";
 import { UPLOAD_PATH } from "../../../app/photos/limits.ts";
 import { DOC_UPSTREAM, documentedFile, documentedNginxSite, parseEnvironmentFile } from "../../support/deploy-docs.ts";
 import { countedAddresses, documentedNginx, startProxiedSite } from "../../support/proxied-site.ts";

@@ -1,6 +1,6 @@
 // Public pages paint first and load their JavaScript after (docs/decisions/046): at the page's load event, at the
 // visitor's first interaction, or after 4 s, whichever comes first.
-import { PARKED_TYPE } from "../../../app/deferred-hydration.server.ts";
+import { PARKED_TYPE } from "../../../app/runtime/http/deferred-hydration.server.ts";
 import { expect, test, waitForHydration } from "../fixtures.ts";
 
 const PARKED = `script[type="${PARKED_TYPE}"]`;

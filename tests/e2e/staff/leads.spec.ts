@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createProperty, demoInput } from "../../support/fixtures.ts";
+import { makePng } from "../../support/images.ts";
 import { createSignedInStaff } from "../../support/staff-session.ts";
 import { expect, test } from "../fixtures.ts";
 
@@ -59,6 +60,15 @@ test("enquiries reach the listing's agent, who answers them through the pipeline
     "href",
     new RegExp(`^https://wa.me/${AGENT_NUMBER}\\?`),
   );
+  // Beside the form: the agent's name (initials: no photo), never their e-mail.
+  await expect(page.getByText("Agente de esta propiedad")).toBeVisible();
+  await expect(page.getByText("Agente a", { exact: true })).toBeVisible();
+  await expect(page.getByText(agents.a.email)).toHaveCount(0);
+  // Leaving the page in the browser: the floating button goes back to the agency's number.
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("a[data-chat-float]")).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(page.locator("a[data-chat-float]")).not.toHaveAttribute("href", new RegExp(AGENT_NUMBER));
   const en = await enquire(
     page,
     `/en/propiedad/${listing}`,
@@ -169,14 +179,21 @@ test.describe("another agent", () => {
     await page.goto("/dashboard/perfil");
     const field = page.getByLabel("Mi WhatsApp");
     await field.fill("12345");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByText("No es un número de WhatsApp argentino utilizable")).toBeVisible();
     const stored = () =>
       e2eAuth.db.kysely.selectFrom("user").select("whatsapp").where("id", "=", agents.b.id).executeTakeFirst();
     expect((await stored())?.whatsapp).toBeNull();
     await page.getByLabel("Mi WhatsApp").fill("0351 15 555-0202");
-    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByText("Perfil guardado.")).toBeVisible();
     expect((await stored())?.whatsapp).toBe("5493515550202");
+    // Their photo, shown beside their listings' enquiry form.
+    await page
+      .getByLabel("Mi foto:")
+      .setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: await makePng(300, 400) });
+    await page.getByRole("button", { name: "Guardar foto" }).click();
+    await expect(page.getByText("Perfil guardado.")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Mi foto actual" })).toBeVisible();
   });
 });

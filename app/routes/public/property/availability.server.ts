@@ -2,7 +2,7 @@
 // visitor's stay (GET ?llegada=&salida=) quoted from them, the calendar rendered here, the stay line for WhatsApp.
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { shownNow } from "../../../clock.server.ts";
+import { shownNow } from "../../../runtime/process/clock.server.ts";
 import { argentineToday, calendarMonths, firstMonth, readStay, stayText } from "../../../properties/availability.ts";
 import { listOccupied, listSeasons, TEMPORARY } from "../../../properties/seasons.server.ts";
 import { quoteStay, type StayRefusal, stayCurrency, stayRefusal } from "../../../properties/seasons.ts";

@@ -10,6 +10,7 @@ import { ListingMedia } from "./listing-media.tsx";
 import { PriceDrop } from "../../../ui/price-drop.tsx";
 import { CharacteristicsList } from "./characteristics-list.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
+import { ListingAgent } from "./listing-agent.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { SimilarList } from "./similar-list.tsx";
 import { Tabs } from "../../../ui/tabs.tsx";
@@ -130,6 +131,7 @@ export default function PropertyPageBody({ loaderData }: { loaderData: PropertyP
           />
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">
+          {loaderData.agent ? <ListingAgent agent={loaderData.agent} /> : null}
           <EnquiryForm key={p.id} whatsappNumber={whatsappNumber} listing={enquiry} />
         </aside>
       </div>

@@ -5,9 +5,9 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit } from "../server/security.ts";
+import { bodyLimit } from "../../../server/security.ts";
 import { BODY_LIMITS, bodyLimitFor, DEFAULT_BODY_LIMIT, IMPORT_PATH, MAX_IMPORT_BYTES } from "./body-limits.ts";
-import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "./photos/limits.ts";
+import { MAX_UPLOAD_BYTES, SETTINGS_PATH, UPLOAD_PATH } from "../../photos/limits.ts";
 
 let server: Server;
 let port: number;
@@ -61,7 +61,7 @@ describe("request-body limits", () => {
   it("the import route takes the documented 300 MB (docs/import.md), streamed in full", {
     timeout: 120_000,
   }, async () => {
-    expect(fs.readFileSync(new URL("../docs/import.md", import.meta.url), "utf8")).toContain("up to 300 MB");
+    expect(fs.readFileSync(new URL("../../../docs/import.md", import.meta.url), "utf8")).toContain("up to 300 MB");
     expect(MAX_IMPORT_BYTES).toBe(300 * 1024 * 1024);
     const max = bodyLimitFor(IMPORT_PATH);
     expect(max).toBeGreaterThanOrEqual(MAX_IMPORT_BYTES);

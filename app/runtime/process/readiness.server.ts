@@ -1,9 +1,9 @@
 // Whether this process can serve its visitors now: the database answers, every migration of this code is applied,
 // photo storage takes a write and DATA_DIR's disk has room. /readyz answers with it; /healthz only says the
 // process is alive (docs/decisions/102).
-import { pendingMigrations } from "./db/migrate.server.ts";
+import { pendingMigrations } from "../../db/migrate.server.ts";
 import { dataDirSpace, lowDiskMessage } from "./disk-space.server.ts";
-import { log } from "./log/logger.server.ts";
+import { log } from "../../log/logger.server.ts";
 import { databaseAnswers, runtime } from "./runtime.server.ts";
 
 /** A system error's code (ENOSPC), an S3 error's name with its message (NoSuchBucket: …), or the message. */

@@ -1,6 +1,6 @@
 // Security headers for every document: a per-request CSP nonce and the usual hardening.
 import crypto from "node:crypto";
-import { LISTING_FIELDS } from "./properties/listing-fields.ts";
+import { LISTING_FIELDS } from "../../properties/listing-fields.ts";
 
 /** Where iframes come from: the hosts the listing's link fields embed (the map, a video), as their rules say. */
 export const MAP_FRAME_HOSTS = [...new Set(LISTING_FIELDS.flatMap((f) => f.link?.frameOrigins ?? []))];

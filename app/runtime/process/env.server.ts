@@ -1,10 +1,10 @@
 // Settings: read once from the environment, validated with zod, with demo defaults.
 import os from "node:os";
 import { z } from "zod";
-import { hasVisibleCharacter, singleLineText } from "./forms/plain-text.ts";
-import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from "./log/levels.ts";
-import { safeMapEmbedUrl } from "./properties/maps.ts";
-import { normaliseArgentinePhone } from "./properties/whatsapp.ts";
+import { hasVisibleCharacter, singleLineText } from "../../forms/plain-text.ts";
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from "../../log/levels.ts";
+import { safeMapEmbedUrl } from "../../properties/maps.ts";
+import { normaliseArgentinePhone } from "../../properties/whatsapp.ts";
 
 z.config(z.locales.es());
 

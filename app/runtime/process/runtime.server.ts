@@ -2,11 +2,11 @@
 import path from "node:path";
 import { sql } from "kysely";
 import { type Settings, settings as readSettings } from "./env.server.ts";
-import { type ConnectOptions, connect, type Db } from "./db/connect.server.ts";
-import { MigrationError, migrateToLatest } from "./db/migrate.server.ts";
-import { diskStorage, type PhotoStorage } from "./photos/storage.server.ts";
-import { stopJobLocks } from "./jobs/job-lock.server.ts";
-import { stopPhotoWorker } from "./photos/worker.server.ts";
+import { type ConnectOptions, connect, type Db } from "../../db/connect.server.ts";
+import { MigrationError, migrateToLatest } from "../../db/migrate.server.ts";
+import { diskStorage, type PhotoStorage } from "../../photos/storage.server.ts";
+import { stopJobLocks } from "../../jobs/job-lock.server.ts";
+import { stopPhotoWorker } from "../../photos/worker.server.ts";
 import { loadOrCreateSecrets, type Secrets } from "./secrets.server.ts";
 import { ownerOnlyDir } from "./owner-only.server.ts";
 
@@ -51,7 +51,7 @@ export const sqliteFileOf = (s: Settings) => path.join(s.DATA_DIR, "vitrina.sqli
  */
 export async function openStorage(s: Settings): Promise<PhotoStorage> {
   if (!s.S3_BUCKET) return diskStorage(path.join(s.DATA_DIR, "photos"));
-  const { s3Client, s3Storage } = await import("./photos/s3-storage.server.ts");
+  const { s3Client, s3Storage } = await import("../../photos/s3-storage.server.ts");
   const client = s3Client({
     bucket: s.S3_BUCKET,
     endpoint: s.S3_ENDPOINT,
@@ -115,7 +115,7 @@ export async function closeRuntime(): Promise<void> {
   await rt?.db.close();
 }
 
-/** For /healthz and outage answers (app/outage.server.ts): true when the database can read a table. */
+/** For /healthz and outage answers (app/runtime/http/outage.server.ts): true when the database can read a table. */
 export async function databaseAnswers(): Promise<boolean> {
   try {
     const rt = await runtime();

@@ -2,18 +2,18 @@
 // holding its job lock (decision 104), so N processes per instance and several instances never run it twice.
 import os from "node:os";
 import path from "node:path";
-import { agencySettings } from "./agency/settings.server.ts";
-import { alertsContext } from "./alerts/context.server.ts";
-import { alertsWork } from "./alerts/job.server.ts";
-import { startBackupSchedule } from "./backup/schedule.server.ts";
-import { feedContext } from "./feeds/build.server.ts";
-import { feedRefresher, feedsBackgroundWork } from "./feeds/refresh.server.ts";
-import { feedsDir } from "./feeds/store.server.ts";
-import { runUnderJobLock } from "./jobs/job-lock.server.ts";
-import { photoBackgroundWork } from "./photos/worker.server.ts";
-import { trashPurgeWork } from "./properties/trash.server.ts";
+import { agencySettings } from "../../agency/settings.server.ts";
+import { alertsContext } from "../../alerts/context.server.ts";
+import { alertsWork } from "../../alerts/job.server.ts";
+import { startBackupSchedule } from "../../backup/schedule.server.ts";
+import { feedContext } from "../../feeds/build.server.ts";
+import { feedRefresher, feedsBackgroundWork } from "../../feeds/refresh.server.ts";
+import { feedsDir } from "../../feeds/store.server.ts";
+import { runUnderJobLock } from "../../jobs/job-lock.server.ts";
+import { photoBackgroundWork } from "../../photos/worker.server.ts";
+import { trashPurgeWork } from "../../properties/trash.server.ts";
 import { runtime } from "./runtime.server.ts";
-import { leadRetentionWork } from "./leads/retention.server.ts";
+import { leadRetentionWork } from "../../leads/retention.server.ts";
 
 /** Started by every process that serves requests, after the startup tasks; stopped by closeRuntime(). */
 export async function startBackgroundWork(): Promise<void> {

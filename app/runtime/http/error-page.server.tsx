@@ -3,15 +3,15 @@
 // reference code, so the visitor's report can be found in the log. In English under /en (docs/decisions/213).
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import css from "./app.css?inline";
-import { settings } from "./env.server.ts";
-import { isRequestId } from "./log/request-id.ts";
+import css from "../../app.css?inline";
+import { settings } from "../process/env.server.ts";
+import { isRequestId } from "../../log/request-id.ts";
 import { applySecurityHeaders, createNonce } from "./security-headers.server.ts";
-import { accentVariables } from "./ui/accent.ts";
-import { StatusMessage, statusText } from "./ui/page-message.tsx";
-import { allMessages, serverT } from "./i18n/catalog.server.ts";
-import { LocaleProvider } from "./i18n/i18n-provider.tsx";
-import { LOCALE_TAGS, type Locale, localeFromPath } from "./i18n/locale.ts";
+import { accentVariables } from "../../ui/accent.ts";
+import { StatusMessage, statusText } from "../../ui/page-message.tsx";
+import { allMessages, serverT } from "../../i18n/catalog.server.ts";
+import { LocaleProvider } from "../../i18n/i18n-provider.tsx";
+import { LOCALE_TAGS, type Locale, localeFromPath } from "../../i18n/locale.ts";
 
 // One document per status (with or without a reference code): it depends only on the settings, which never change
 // while the process runs. The request id goes in per answer, in place of the mark (an id has no character HTML

@@ -2,7 +2,7 @@
 // a few KB, each of which would otherwise become its own web-stream chunk, `res.write` and compression flush. This
 // Node Transform passes on, once per turn of the event loop, everything React wrote in that turn (a page React
 // renders in one go leaves as one chunk, a page waiting on Suspense still streams), optionally rewritten
-// (app/deferred-hydration.server.ts).
+// (app/runtime/http/deferred-hydration.server.ts).
 import { Transform, type TransformCallback } from "node:stream";
 import type { ChunkRewrite } from "./deferred-hydration.server.ts";
 

@@ -1,9 +1,9 @@
 // What the server does once per start, before any process serves (the cluster primary runs it before forking,
 // decision 105): open the runtime (migrations), seed the demo and its staff account, report.
-import { seedDemo } from "./demo/seed.server.ts";
-import { ensureDemoStaff } from "./auth/demo-staff.server.ts";
-import { auth } from "./auth/instance.server.ts";
-import { log as serverLog } from "./log/logger.server.ts";
+import { seedDemo } from "../../demo/seed.server.ts";
+import { ensureDemoStaff } from "../../auth/demo-staff.server.ts";
+import { auth } from "../../auth/instance.server.ts";
+import { log as serverLog } from "../../log/logger.server.ts";
 import { runtime } from "./runtime.server.ts";
 import { shownNow } from "./clock.server.ts";
 import { loadOrCreateDemoPassword } from "./secrets.server.ts";

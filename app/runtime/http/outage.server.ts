@@ -1,8 +1,8 @@
 // While the database is down every route answers 503 with Retry-After: pages keep their Spanish error page,
 // other resources get a Spanish line instead of React Router's "Unexpected Server Error" (docs/decisions/083).
 import type { MiddlewareFunction } from "react-router";
-import { READINESS_PATH } from "./readiness.server.ts";
-import { databaseAnswers } from "./runtime.server.ts";
+import { READINESS_PATH } from "../process/readiness.server.ts";
+import { databaseAnswers } from "../process/runtime.server.ts";
 
 export const RETRY_AFTER_SECONDS = 60;
 export const OUTAGE_TEXT = "El sitio no está disponible en este momento. Intentá nuevamente en unos minutos.";
