@@ -1,8 +1,8 @@
 // Sign-in, sessions and staff rules on the real database (both engines).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getMigrations } from "better-auth/db/migration";
 import { hashPassword as betterAuthDefaultHash } from "better-auth/crypto";
-import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
+import { authTestDb } from "../../tests/support/auth-db.ts";
 import {
   cookieHeader,
   makeStaff,
@@ -16,18 +16,12 @@ import { readStaffSession, signOut } from "./session.server.ts";
 import { signInStaff } from "./sign-in.server.ts";
 import { disableStaff, enableStaff, listStaff, setStaffPassword, StaffError } from "./staff.server.ts";
 
-let db: TestDb;
-let auth: ReturnType<typeof testAuth>["auth"];
-beforeAll(async () => {
-  db = await createTestDb();
-  auth = testAuth(db).auth;
-});
-afterAll(() => db.destroy());
+const authDb = authTestDb();
 
 const ip = () => `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 async function signIn(email: string, password: string, from = ip()) {
-  return signInStaff(auth, db.kysely, { email, password, ip: from, userAgent: "vitest" });
+  return signInStaff(authDb.auth, authDb.db.kysely, { email, password, ip: from, userAgent: "vitest" });
 }
 
 async function sessionCookie(email: string, password: string) {
@@ -38,100 +32,102 @@ async function sessionCookie(email: string, password: string) {
 
 describe(`staff sign-in (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("002-auth creates exactly the schema Better Auth expects with our plugins", async () => {
-    const plan = await getMigrations(auth.options);
+    const plan = await getMigrations(authDb.auth.options);
     expect(plan.toBeCreated.map((t) => t.table)).toEqual([]);
     expect(plan.toBeAdded.map((t) => [t.table, Object.keys(t.fields)])).toEqual([]);
     expect(plan.schemaProblems).toEqual([]);
   });
 
   it("signs in, and the cookie opens a server-side session with Date timestamps", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     const r = await signIn(staff.email.toUpperCase(), staff.password, "10.9.9.9");
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const cookie = r.setCookies.find((c) => c.startsWith("vitrina.session_token="))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const read = await readStaffSession(auth, requestWithCookie(cookieHeader(r.setCookies)));
+    const read = await readStaffSession(authDb.auth, requestWithCookie(cookieHeader(r.setCookies)));
     expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Ana Prueba", role: "admin" });
-    const row = await db.kysely
+    const row = await authDb.db.kysely
       .selectFrom("session")
       .selectAll()
       .where("userId", "=", staff.id)
       .executeTakeFirstOrThrow();
     expect(row.ipAddress).toBe("10.9.9.9");
-    const s = await auth.api.getSession({ headers: new Headers({ cookie: cookieHeader(r.setCookies) }) });
+    const s = await authDb.auth.api.getSession({ headers: new Headers({ cookie: cookieHeader(r.setCookies) }) });
     expect(s?.session.expiresAt).toBeInstanceOf(Date);
     expect(s?.user.createdAt).toBeInstanceOf(Date);
   });
 
   it("treats expired and deleted sessions as anonymous", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     const cookie = await sessionCookie(staff.email, staff.password);
-    await db.kysely
+    await authDb.db.kysely
       .updateTable("session")
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where("userId", "=", staff.id)
       .execute();
-    expect((await readStaffSession(auth, requestWithCookie(cookie))).user).toBeNull();
+    expect((await readStaffSession(authDb.auth, requestWithCookie(cookie))).user).toBeNull();
 
     const again = await sessionCookie(staff.email, staff.password);
-    expect((await readStaffSession(auth, requestWithCookie(again))).user?.id).toBe(staff.id);
-    await db.kysely.deleteFrom("session").where("userId", "=", staff.id).execute();
-    expect((await readStaffSession(auth, requestWithCookie(again))).user).toBeNull();
+    expect((await readStaffSession(authDb.auth, requestWithCookie(again))).user?.id).toBe(staff.id);
+    await authDb.db.kysely.deleteFrom("session").where("userId", "=", staff.id).execute();
+    expect((await readStaffSession(authDb.auth, requestWithCookie(again))).user).toBeNull();
   });
 
   it("refuses a forged or tampered cookie", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     const cookie = await sessionCookie(staff.email, staff.password);
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
-    expect((await readStaffSession(auth, requestWithCookie(`vitrina.session_token=${token}`))).user).toBeNull();
+    expect((await readStaffSession(authDb.auth, requestWithCookie(`vitrina.session_token=${token}`))).user).toBeNull();
     const tampered = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect((await readStaffSession(auth, requestWithCookie(tampered))).user).toBeNull();
+    expect((await readStaffSession(authDb.auth, requestWithCookie(tampered))).user).toBeNull();
   });
 
   it("signing out deletes the session server-side", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     const cookie = await sessionCookie(staff.email, staff.password);
-    const cleared = await signOut(requestWithCookie(cookie), auth);
+    const cleared = await signOut(requestWithCookie(cookie), authDb.auth);
     expect(cleared.some((c) => c.startsWith("vitrina.session_token=;") && /Max-Age=0/.test(c))).toBe(true);
-    expect(await db.kysely.selectFrom("session").select("id").where("userId", "=", staff.id).execute()).toEqual([]);
-    expect((await readStaffSession(auth, requestWithCookie(cookie))).user).toBeNull();
+    expect(await authDb.db.kysely.selectFrom("session").select("id").where("userId", "=", staff.id).execute()).toEqual(
+      [],
+    );
+    expect((await readStaffSession(authDb.auth, requestWithCookie(cookie))).user).toBeNull();
   });
 
   it("answers a wrong password and an unknown e-mail the same way", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     expect(await signIn(staff.email, "otra-clave1")).toEqual({ ok: false, code: "invalid-credential" });
     expect(await signIn("nadie@example.com", "otra-clave1")).toEqual({ ok: false, code: "invalid-credential" });
   });
 
   it("disables an account: no sign-in, open sessions end; enabling restores it; never oneself", async () => {
-    const staff = await makeStaff(auth);
-    const other = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
+    const other = await makeStaff(authDb.auth);
     const cookie = await sessionCookie(staff.email, staff.password);
-    await expect(disableStaff(auth, staff.id, staff.id)).rejects.toThrow(StaffError);
-    await disableStaff(auth, staff.id, other.id);
-    expect((await readStaffSession(auth, requestWithCookie(cookie))).user).toBeNull();
+    await expect(disableStaff(authDb.auth, staff.id, staff.id)).rejects.toThrow(StaffError);
+    await disableStaff(authDb.auth, staff.id, other.id);
+    expect((await readStaffSession(authDb.auth, requestWithCookie(cookie))).user).toBeNull();
     expect(await signIn(staff.email, staff.password)).toEqual({ ok: false, code: "user-disabled" });
     expect(await signIn(staff.email, "otra-clave1")).toEqual({ ok: false, code: "invalid-credential" });
-    expect((await listStaff(db.kysely)).find((m) => m.id === staff.id)?.disabled).toBe(true);
-    await enableStaff(auth, staff.id);
+    expect((await listStaff(authDb.db.kysely)).find((m) => m.id === staff.id)?.disabled).toBe(true);
+    await enableStaff(authDb.auth, staff.id);
     expect((await signIn(staff.email, staff.password)).ok).toBe(true);
   });
 
   it("sets a new password and ends the other person's sessions", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     const cookie = await sessionCookie(staff.email, staff.password);
-    await expect(setStaffPassword(auth, staff.id, "corta")).rejects.toThrow("Mínimo 8 caracteres");
-    await setStaffPassword(auth, staff.id, "otra-clave-2", "alguien-mas");
-    expect((await readStaffSession(auth, requestWithCookie(cookie))).user).toBeNull();
+    await expect(setStaffPassword(authDb.auth, staff.id, "corta")).rejects.toThrow("Mínimo 8 caracteres");
+    await setStaffPassword(authDb.auth, staff.id, "otra-clave-2", "alguien-mas");
+    expect((await readStaffSession(authDb.auth, requestWithCookie(cookie))).user).toBeNull();
     expect(await signIn(staff.email, staff.password)).toEqual({ ok: false, code: "invalid-credential" });
     expect((await signIn(staff.email, "otra-clave-2")).ok).toBe(true);
   });
 
   it("keeps accounts hashed with Better Auth's default scrypt working", async () => {
-    const staff = await makeStaff(auth);
-    await db.kysely
+    const staff = await makeStaff(authDb.auth);
+    await authDb.db.kysely
       .updateTable("account")
       .set({ password: await betterAuthDefaultHash("clave-vieja-1") })
       .where("userId", "=", staff.id)
@@ -142,26 +138,26 @@ describe(`staff sign-in (${process.env.VITRINA_TEST_ENGINE})`, () => {
 
 describe("the browser suite's direct sign-in (tests/support/staff-session.ts)", () => {
   it("writes a session and signs a cookie that the app accepts", async () => {
-    const staff = await createSignedInStaff(auth, TEST_SECRET, TEST_URL, { name: "Directo" });
-    const read = await readStaffSession(auth, requestWithCookie(`${staff.cookie.name}=${staff.cookie.value}`));
+    const staff = await createSignedInStaff(authDb.auth, TEST_SECRET, TEST_URL, { name: "Directo" });
+    const read = await readStaffSession(authDb.auth, requestWithCookie(`${staff.cookie.name}=${staff.cookie.value}`));
     expect(read.user).toEqual({ id: staff.id, email: staff.email, name: "Directo", role: "admin" });
   });
 });
 
 describe("session refresh", () => {
   it("extends a day-old session and renews its cookie only when asked to", async () => {
-    const staff = await makeStaff(auth);
+    const staff = await makeStaff(authDb.auth);
     const cookie = await sessionCookie(staff.email, staff.password);
     const dayOld = new Date(Date.now() + 6 * 24 * 3600 * 1000).toISOString();
-    await db.kysely.updateTable("session").set({ expiresAt: dayOld }).where("userId", "=", staff.id).execute();
+    await authDb.db.kysely.updateTable("session").set({ expiresAt: dayOld }).where("userId", "=", staff.id).execute();
 
-    const readOnly = await readStaffSession(auth, requestWithCookie(cookie));
+    const readOnly = await readStaffSession(authDb.auth, requestWithCookie(cookie));
     expect(readOnly.user?.id).toBe(staff.id);
     expect(readOnly.setCookies).toEqual([]);
 
-    const refreshed = await readStaffSession(auth, requestWithCookie(cookie), true);
+    const refreshed = await readStaffSession(authDb.auth, requestWithCookie(cookie), true);
     expect(refreshed.setCookies.some((c) => /vitrina\.session_token=.+Max-Age=604800/.test(c))).toBe(true);
-    const row = await db.kysely
+    const row = await authDb.db.kysely
       .selectFrom("session")
       .select("expiresAt")
       .where("userId", "=", staff.id)
@@ -172,9 +168,13 @@ describe("session refresh", () => {
 
 describe("cookies over https", () => {
   it("uses the __Host- prefix with Secure, Path=/ and no Domain", async () => {
-    const secure = testAuth(db, { publicUrl: "https://inmobiliaria.example" }).auth;
+    const secure = testAuth(authDb.db, { publicUrl: "https://inmobiliaria.example" }).auth;
     const staff = await makeStaff(secure);
-    const r = await signInStaff(secure, db.kysely, { email: staff.email, password: staff.password, ip: "10.8.0.1" });
+    const r = await signInStaff(secure, authDb.db.kysely, {
+      email: staff.email,
+      password: staff.password,
+      ip: "10.8.0.1",
+    });
     if (!r.ok) throw new Error(r.code);
     const cookie = r.setCookies.find((c) => c.startsWith("__Host-vitrina.session_token="))!;
     expect(cookie).toMatch(/; Secure/);

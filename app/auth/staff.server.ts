@@ -1,7 +1,7 @@
 // Staff accounts: list, create, disable / enable (the admin plugin's ban), set a new password. One module for
 // the 'Usuarios' screen and `npm run user`, so both follow the same rules.
-import type { Kysely } from "kysely";
-import { type Database, toBool } from "../db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import { type Database, toBool, type UserTable } from "../db/schema.ts";
 import { authErrorCode } from "./api-error.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { newStaffSchema, password } from "./forms.ts";
@@ -20,31 +20,10 @@ export interface StaffMember {
 /** A refusal with a Spanish sentence for the screen or the command line. */
 export class StaffError extends Error {}
 
-export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
-  const rows = await db
-    .selectFrom("user")
-    .select(["id", "email", "name", "banned", "createdAt", "role", "whatsapp"])
-    .orderBy("name")
-    .orderBy("email")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    name: r.name,
-    disabled: toBool(r.banned),
-    createdAt: new Date(r.createdAt).toISOString(),
-    role: roleOf(r.role),
-    whatsapp: r.whatsapp,
-  }));
-}
+/** The columns a staff member is read from, and the reading. */
+const STAFF_COLUMNS = ["id", "email", "name", "banned", "createdAt", "role", "whatsapp"] as const;
 
-export async function findStaffByEmail(db: Kysely<Database>, email: string): Promise<StaffMember | null> {
-  const r = await db
-    .selectFrom("user")
-    .select(["id", "email", "name", "banned", "createdAt", "role", "whatsapp"])
-    .where("email", "=", email.trim().toLowerCase())
-    .executeTakeFirst();
-  if (!r) return null;
+function toStaffMember(r: Pick<Selectable<UserTable>, (typeof STAFF_COLUMNS)[number]>): StaffMember {
   return {
     id: r.id,
     email: r.email,
@@ -54,6 +33,20 @@ export async function findStaffByEmail(db: Kysely<Database>, email: string): Pro
     role: roleOf(r.role),
     whatsapp: r.whatsapp,
   };
+}
+
+export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
+  const rows = await db.selectFrom("user").select(STAFF_COLUMNS).orderBy("name").orderBy("email").execute();
+  return rows.map(toStaffMember);
+}
+
+export async function findStaffByEmail(db: Kysely<Database>, email: string): Promise<StaffMember | null> {
+  const r = await db
+    .selectFrom("user")
+    .select(STAFF_COLUMNS)
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return r ? toStaffMember(r) : null;
 }
 
 function checkPassword(value: string): void {

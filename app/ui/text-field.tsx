@@ -3,6 +3,20 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 
 type InputType = "text" | "email" | "password" | "date";
 
+/** The look of every labelled text control of a form, with its focus ring and its invalid border. */
+export const INPUT_CLASS =
+  "min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base outline-none " +
+  "focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600";
+
+/** A field's first message under it, under the id its control names in aria-describedby. */
+export function FieldMessage({ id, errors }: { id: string; errors?: string[] }) {
+  return errors ? (
+    <p id={id} className="text-sm text-red-700">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
 export function TextField({
   field,
   label,
@@ -28,16 +42,9 @@ export function TextField({
         {...input}
         autoComplete={autoComplete}
         aria-describedby={field.errors ? errorId : undefined}
-        className={
-          "min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base outline-none " +
-          "focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600"
-        }
+        className={INPUT_CLASS}
       />
-      {field.errors ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} errors={field.errors} />
     </div>
   );
 }

@@ -3,12 +3,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { drawFicha } from "../../app/ficha/draw.server.ts";
 import { fichaPhotos } from "../../app/ficha/photos.server.ts";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { masterName } from "../../app/photos/variants.ts";
 import { CHARACTERISTICS } from "../../app/properties/characteristics.ts";
+import { photoLikeJpeg } from "./photo-like-jpeg.ts";
 import { ms, timeMany } from "./stats.ts";
 
 const RUNS = Number(process.env.BENCH_FICHA_RUNS ?? 5);
@@ -20,18 +20,7 @@ export async function benchFicha(): Promise<void> {
     const storage = diskStorage(dir);
     const photos = [1, 2, 3, 4].map((n) => ({ n, width: 2000, height: 1333 }));
     for (const p of photos) {
-      const jpeg = await sharp({
-        create: {
-          width: 2000,
-          height: 1333,
-          channels: 3,
-          background: "#808080",
-          noise: { type: "gaussian", mean: 120, sigma: 40 },
-        },
-      })
-        .blur(0.8)
-        .jpeg({ quality: 85 })
-        .toBuffer();
+      const jpeg = await photoLikeJpeg({ width: 2000, height: 1333, sigma: 40, quality: 85 });
       await storage.put(`${ID}/${masterName(p.n)}`, jpeg);
     }
     const value = (kind: string) =>

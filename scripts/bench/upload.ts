@@ -4,31 +4,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { acceptUpload, processNextUpload } from "../../app/photos/upload-queue.server.ts";
 import { issueDraft } from "../../app/photos/upload-target.server.ts";
 import { MAX_PHOTOS } from "../../app/properties/photo-refs.ts";
 import { createTestDb } from "../../tests/support/test-db.ts";
+import { photoLikeJpeg } from "./photo-like-jpeg.ts";
 import { ms, timeMany } from "./stats.ts";
 import { benchUploadHttp } from "./upload-http.ts";
 
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 10);
 
-/** A 4000 × 3000 JPEG with photo-like detail (noise softened by a blur), at camera quality. */
-export async function twelveMegapixelJpeg(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 120, sigma: 50 },
-    },
-  })
-    .blur(0.8)
-    .jpeg({ quality: 92 })
-    .toBuffer();
+/** A 4000 × 3000 JPEG with photo-like detail, at camera quality. */
+export function twelveMegapixelJpeg(): Promise<Buffer> {
+  return photoLikeJpeg({ width: 4000, height: 3000, sigma: 50, quality: 92 });
 }
 
 export async function benchUpload(): Promise<void> {

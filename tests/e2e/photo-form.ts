@@ -17,6 +17,17 @@ export async function openForm(page: Page, path: string) {
   await expect(page.locator("form[novalidate]")).toBeAttached(); // hydrated: Conform validates in the browser
 }
 
+/** Picks three photos at once in the uploader: rojo.jpg, verde.jpg and azul.jpg, in that order. */
+export async function uploadRedGreenBlue(page: Page) {
+  await page
+    .getByTestId("photo-input")
+    .setInputFiles([
+      await jpeg("rojo.jpg", "#cc0000"),
+      await jpeg("verde.jpg", "#00aa00"),
+      await jpeg("azul.jpg", "#0000cc"),
+    ]);
+}
+
 /** Image numbers of the uploader's photos, in screen order, once every upload has finished. */
 export async function photoNumbers(page: Page, count: number): Promise<number[]> {
   await expect(page.locator("input[name=photos]")).toHaveCount(count);

@@ -1,56 +1,29 @@
 // Two currencies (issue #16, decision 133), on the built server: without a rate, price sorts stay within each
 // currency; staff set a reference rate in /dashboard/cotizacion (a bad one is refused in Spanish and changes
 // nothing); with it, prices show their approximate equivalent and sort across currencies; removing it undoes that.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type Db } from "../../app/db/connect.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatRateDate } from "../../app/properties/currency-rate.ts";
 import { createProperty, demoInput } from "../support/fixtures.ts";
-import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
-import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
+import { signedInServer } from "../support/signed-in-server.ts";
+import { testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
-const SECRET = "s".repeat(40);
-let pgDb: TestDb | undefined;
-let db: Db;
-let server: ServerProcess;
-let cookie: string;
+const site = signedInServer("vitrina-rate-int-");
 let dollars: string;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-rate-int-"));
-  if (engine === "postgres") pgDb = await createTestDb({ migrate: false });
-  server = await startProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.location.databaseUrl,
-    SEED_DEMO: "false",
-    BETTER_AUTH_SECRET: SECRET,
-  });
-  await server.waitFor("Vitrina escuchando");
-  db = pgDb ?? connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
-  const staff = await createSignedInStaff(staffAuth(db, SECRET, server.url), SECRET, server.url);
-  cookie = `${staff.cookie.name}=${staff.cookie.value}`;
-  dollars = await createProperty(db.kysely, demoInput({ name: "En dolares", currency: "USD", price: 80_000 }));
-  await createProperty(db.kysely, demoInput({ name: "En pesos", currency: "$", price: 90_000_000 }));
+  const { kysely } = site.sdb.db;
+  dollars = await createProperty(kysely, demoInput({ name: "En dolares", currency: "USD", price: 80_000 }));
+  await createProperty(kysely, demoInput({ name: "En pesos", currency: "$", price: 90_000_000 }));
 });
 
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  if (pgDb) await pgDb.destroy();
-  else await db?.close();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
-
-const page = async (p: string) => (await fetch(`${server.url}${p}`)).text();
+const page = async (p: string) => (await fetch(`${site.server.url}${p}`)).text();
 const order = (html: string) => [...html.matchAll(/>(En (?:dolares|pesos))</g)].map((m) => m[1]);
 const post = (form: Record<string, string>) =>
-  fetch(`${server.url}/dashboard/cotizacion`, {
+  fetch(`${site.server.url}/dashboard/cotizacion`, {
     method: "POST",
     redirect: "manual",
-    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    headers: { cookie: site.cookie, origin: site.server.url, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form),
   });
 const today = new Date().toISOString().slice(0, 10);
@@ -73,7 +46,7 @@ describe(`reference dollar rate (${engine})`, () => {
     expect(html).toContain("El valor debe ser un número entre 1 y 100.000, en pesos por dólar.");
     expect(html).toContain("Nombre es requerido.");
     expect(html).toContain("La fecha no es válida.");
-    expect(await db.kysely.selectFrom("currency_rates").selectAll().execute()).toEqual([]);
+    expect(await site.sdb.db.kysely.selectFrom("currency_rates").selectAll().execute()).toEqual([]);
   });
 
   it("with a rate: equivalents marked approximate, sorts and price ranges across currencies", async () => {

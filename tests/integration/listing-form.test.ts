@@ -1,45 +1,12 @@
 // The property form posted to the built server as a browser without JavaScript does: invisible text is not
 // 'required' text and is never stored, and the maps field takes only what the detail page can show
 // (docs/decisions/088).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type Db } from "../../app/db/connect.server.ts";
-import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
-import { createTestDb, testEngine, type TestDb } from "../support/test-db.ts";
+import { describe, expect, it } from "vitest";
+import { signedInServer } from "../support/signed-in-server.ts";
+import { testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
-const SECRET = "s".repeat(40);
-let pgDb: TestDb | undefined;
-let db: Db;
-let server: ServerProcess;
-let cookie: string;
-
-beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-form-int-"));
-  if (engine === "postgres") pgDb = await createTestDb({ migrate: false });
-  server = await startProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.location.databaseUrl,
-    SEED_DEMO: "false",
-    BETTER_AUTH_SECRET: SECRET,
-  });
-  await server.waitFor("Vitrina escuchando");
-  // The server has migrated its database; the test reads the same one.
-  db = pgDb ?? connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
-  const auth = staffAuth(db, SECRET, server.url);
-  const staff = await createSignedInStaff(auth, SECRET, server.url);
-  cookie = `${staff.cookie.name}=${staff.cookie.value}`;
-});
-
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  if (pgDb) await pgDb.destroy();
-  else await db?.close();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+const site = signedInServer("vitrina-form-int-");
 
 const listing = {
   name: "Casa en Amboy",
@@ -55,14 +22,15 @@ const listing = {
 };
 
 function create(draftId: string, fields: Partial<typeof listing>) {
-  return fetch(`${server.url}/dashboard/propiedades/agregar`, {
+  return fetch(`${site.server.url}/dashboard/propiedades/agregar`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.server.url, cookie: site.cookie },
     body: new URLSearchParams({ ...listing, ...fields, draftId }),
   });
 }
-const stored = (id: string) => db.kysely.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
+const stored = (id: string) =>
+  site.sdb.db.kysely.selectFrom("properties").selectAll().where("id", "=", id).executeTakeFirst();
 
 describe(`the property form on the built server (${engine})`, () => {
   it("refuses a locality of 20 zero-width spaces with the spec's message, and stores nothing", async () => {
@@ -99,7 +67,7 @@ describe(`the property form on the built server (${engine})`, () => {
     const share = "https://maps.app.goo.gl/AbCdEf12345";
     expect((await create("d3d3d3d3", { maps: share })).status).toBe(302);
     expect((await stored("d3d3d3d3"))?.maps).toBe(share);
-    const html = await (await fetch(`${server.url}/propiedad/d3d3d3d3`)).text();
+    const html = await (await fetch(`${site.server.url}/propiedad/d3d3d3d3`)).text();
     const link = /<a [^>]*href="https:\/\/maps\.app\.goo\.gl\/AbCdEf12345"[^>]*>([^<]*)<\/a>/.exec(html);
     expect(link?.[1]).toBe("Ver la ubicación en Google Maps");
     expect(link?.[0]).toContain('target="_blank"');

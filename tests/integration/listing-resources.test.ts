@@ -1,47 +1,29 @@
 // What the server makes from the listings for others, on a seeded demo site: the ficha PDF a visitor downloads (A4,
 // under 1 MB, name, price and URL as text with accents, a QR code to the listing, cached until the listing changes)
 // and the sitemap's photo entries for search engines.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { extractImages, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/properties/format.ts";
 import { testEngine } from "../support/test-db.ts";
-import { serverDatabase, type ServerDb } from "../support/server-db.ts";
-import { startProcess, type ServerProcess } from "../support/server-process.ts";
+import { demoSite } from "../support/demo-site.ts";
 import { pdfQrCode, pdfText } from "../support/pdf.ts";
 
 const PUBLIC_URL = "https://inmobiliaria.example";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-ficha-"));
-let serverDb: ServerDb;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  serverDb = await serverDatabase(dataDir);
-  server = await startProcess({ ...serverDb.env, DATA_DIR: dataDir, SEED_DEMO: "true", PUBLIC_URL });
-  // Drawing the demo's photos takes a while on a busy machine.
-  await server.waitFor("Vitrina escuchando", 150_000);
-}, 160_000);
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  await serverDb.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = demoSite("vitrina-ficha-", async () => ({ PUBLIC_URL }));
 
 describe(`the ficha PDF on ${testEngine()}`, () => {
   it("has the listing's name, price and URL, a QR to the listing, and weighs under 1 MB", async () => {
-    const rows = await serverDb.db.kysely
+    const rows = await site.sdb.db.kysely
       .selectFrom("properties")
       .select(["id", "name", "currency", "price"])
       .execute();
     // A name with accents: the standard fonts must draw them.
     const p = rows.find((r) => /[áéíóúñ]/.test(r.name))!;
     expect(p).toBeDefined();
-    const page = await (await fetch(`${server.url}/propiedad/${p.id}`)).text();
+    const page = await (await fetch(`${site.server.url}/propiedad/${p.id}`)).text();
     expect(page).toContain(`href="/propiedad/${p.id}/ficha.pdf"`);
 
-    const res = await fetch(`${server.url}/propiedad/${p.id}/ficha.pdf`);
+    const res = await fetch(`${site.server.url}/propiedad/${p.id}/ficha.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="ficha-${p.id}.pdf"`);
@@ -63,14 +45,14 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
   });
 
   it("is in English from the English page: labels, state and type, English formats, title and QR to /en", async () => {
-    const p = await serverDb.db.kysely
+    const p = await site.sdb.db.kysely
       .selectFrom("properties")
       .select(["id", "name", "currency", "price", "state"])
       .where("state", "=", "Venta")
       .where("currency", "=", "USD")
       .where("price", ">=", 1000)
       .executeTakeFirstOrThrow();
-    await serverDb.db.kysely
+    await site.sdb.db.kysely
       .updateTable("properties")
       .set((eb) => ({
         title_en: "Stone house by the lake",
@@ -79,10 +61,10 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
       }))
       .where("id", "=", p.id)
       .execute();
-    const page = await (await fetch(`${server.url}/en/propiedad/${p.id}`)).text();
+    const page = await (await fetch(`${site.server.url}/en/propiedad/${p.id}`)).text();
     expect(page).toContain(`href="/en/propiedad/${p.id}/ficha.pdf"`);
 
-    const res = await fetch(`${server.url}/en/propiedad/${p.id}/ficha.pdf`);
+    const res = await fetch(`${site.server.url}/en/propiedad/${p.id}/ficha.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="fact-sheet-${p.id}.pdf"`);
@@ -106,28 +88,28 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
 
     // The Spanish ficha of the same listing stays Spanish: each language is cached apart.
     const spanish = await pdfText(
-      new Uint8Array(await (await fetch(`${server.url}/propiedad/${p.id}/ficha.pdf`)).arrayBuffer()),
+      new Uint8Array(await (await fetch(`${site.server.url}/propiedad/${p.id}/ficha.pdf`)).arrayBuffer()),
     );
     expect(spanish).toContain(p.name);
     expect(spanish).toContain("Datos principales");
     expect(spanish).toContain(formatPrice(p.currency, p.price));
     expect(spanish).not.toContain("Key details");
-    expect(await (await fetch(`${server.url}/en/propiedad/ffffffff/ficha.pdf`)).text()).toBe("Property not found");
+    expect(await (await fetch(`${site.server.url}/en/propiedad/ffffffff/ficha.pdf`)).text()).toBe("Property not found");
   });
 
   it("says 'Price on request' and shows the Spanish description with a note when the listing has no English", async () => {
-    const p = await serverDb.db.kysely
+    const p = await site.sdb.db.kysely
       .selectFrom("properties")
       .select(["id", "description"])
       .where("title_en", "is", null)
       .executeTakeFirstOrThrow();
-    await serverDb.db.kysely
+    await site.sdb.db.kysely
       .updateTable("properties")
       .set((eb) => ({ currency: "Consultar", price: null, version: eb("version", "+", 1) }))
       .where("id", "=", p.id)
       .execute();
     const text = await pdfText(
-      new Uint8Array(await (await fetch(`${server.url}/en/propiedad/${p.id}/ficha.pdf`)).arrayBuffer()),
+      new Uint8Array(await (await fetch(`${site.server.url}/en/propiedad/${p.id}/ficha.pdf`)).arrayBuffer()),
     );
     expect(text).toContain("Price on request");
     expect(text).not.toContain("Consultar");
@@ -136,36 +118,36 @@ describe(`the ficha PDF on ${testEngine()}`, () => {
   });
 
   it("is cached until the listing changes, and answers 404 for unknown listings", async () => {
-    const { id } = await serverDb.db.kysely.selectFrom("properties").select("id").executeTakeFirstOrThrow();
-    const first = await fetch(`${server.url}/propiedad/${id}/ficha.pdf`);
+    const { id } = await site.sdb.db.kysely.selectFrom("properties").select("id").executeTakeFirstOrThrow();
+    const first = await fetch(`${site.server.url}/propiedad/${id}/ficha.pdf`);
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     await first.arrayBuffer();
-    const again = await fetch(`${server.url}/propiedad/${id}/ficha.pdf`, { headers: { "If-None-Match": etag } });
+    const again = await fetch(`${site.server.url}/propiedad/${id}/ficha.pdf`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
 
-    await serverDb.db.kysely
+    await site.sdb.db.kysely
       .updateTable("properties")
       .set((eb) => ({ name: "Nombre cambiado ¿ñandú?", version: eb("version", "+", 1) }))
       .where("id", "=", id)
       .execute();
-    const changed = await fetch(`${server.url}/propiedad/${id}/ficha.pdf`, { headers: { "If-None-Match": etag } });
+    const changed = await fetch(`${site.server.url}/propiedad/${id}/ficha.pdf`, { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(await pdfText(new Uint8Array(await changed.arrayBuffer()))).toContain("Nombre cambiado ¿ñandú?");
 
-    expect((await fetch(`${server.url}/propiedad/ffffffff/ficha.pdf`)).status).toBe(404);
-    expect((await fetch(`${server.url}/propiedad/nope/ficha.pdf`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/propiedad/ffffffff/ficha.pdf`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/propiedad/nope/ficha.pdf`)).status).toBe(404);
   });
 });
 
 describe(`the sitemap on ${testEngine()}`, () => {
   it("lists each listing's photos as image:image entries, in gallery order, under the image namespace", async () => {
-    const res = await fetch(`${server.url}/sitemap.xml`);
+    const res = await fetch(`${site.server.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     const xml = await res.text();
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
-    const photos = await serverDb.db.kysely
+    const photos = await site.sdb.db.kysely
       .selectFrom("property_photos")
       .select(["property_id", "n"])
       .orderBy("position")
@@ -182,6 +164,6 @@ describe(`the sitemap on ${testEngine()}`, () => {
     }
     // Every image URL is served.
     const first = xml.match(/<image:loc>[^<]+\/media\/([^<]+)<\/image:loc>/)![1];
-    expect((await fetch(`${server.url}/media/${first}`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/media/${first}`)).status).toBe(200);
   });
 });

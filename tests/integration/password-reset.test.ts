@@ -1,16 +1,10 @@
 // 'Olvidé mi contraseña' on the built server, with a local SMTP server as the mail relay: a flood of requests
 // sends at most the throttle's allowance of e-mails and leaves one working link, unknown e-mails get the very
 // same page, and one client is limited across different e-mails (docs/decisions/084).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createStaff } from "../../app/auth/staff.server.ts";
 import { RESET_REQUEST } from "../../app/auth/throttle.server.ts";
-import type { Db } from "../../app/db/connect.server.ts";
-import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { type ServerDb, serverDatabase } from "../support/server-db.ts";
-import { type Inbox, startInbox } from "../support/smtp-inbox.ts";
+import { serverWithInbox } from "../support/server-with-inbox.ts";
 import { testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
@@ -19,44 +13,22 @@ const COMPARED = "comparada@vitrina.test";
 const SENT = "Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva.";
 const TOO_MANY = "Pediste demasiados enlaces en poco tiempo.";
 const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde &#x27;Olvidé mi contraseña&#x27;.";
-let serverDb: ServerDb;
-let db: Db;
-let dataDir: string;
-let server: ServerProcess;
-let inbox: Inbox;
-
-beforeAll(async () => {
-  inbox = await startInbox();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-reset-int-"));
-  serverDb = await serverDatabase(dataDir);
-  db = serverDb.db;
-  const { auth } = serverDb;
-  for (const email of [FLOODED, COMPARED]) {
-    await createStaff(auth, { email, firstName: "Ana", lastName: "Olvido", password: "clave-vieja-1" });
-  }
-  server = await startProcess({
-    DATA_DIR: dataDir,
-    ...serverDb.env,
-    SEED_DEMO: "false",
-    SMTP_URL: inbox.url,
-    // Lets each test speak for a different client through X-Forwarded-For's last hop.
-    TRUST_PROXY: "true",
-  });
-  await server.waitFor("Vitrina escuchando");
-});
-
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  await inbox.close();
-  await serverDb.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const site = serverWithInbox(
+  "vitrina-reset-int-",
+  // Lets each test speak for a different client through X-Forwarded-For's last hop.
+  { TRUST_PROXY: "true" },
+  async ({ auth }) => {
+    for (const email of [FLOODED, COMPARED]) {
+      await createStaff(auth, { email, firstName: "Ana", lastName: "Olvido", password: "clave-vieja-1" });
+    }
+  },
+);
 
 function post(pathname: string, ip: string, form: Record<string, string>) {
-  return fetch(`${server.url}${pathname}`, {
+  return fetch(`${site.server.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, "x-forwarded-for": ip },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.server.url, "x-forwarded-for": ip },
     body: new URLSearchParams(form),
   });
 }
@@ -73,11 +45,11 @@ async function askForLink(email: string, ip: string): Promise<{ status: number; 
 /** Waits until no e-mail has arrived for a moment, then returns the ones sent to `to`. */
 async function mailsTo(to: string): Promise<string[]> {
   let seen = -1;
-  while (seen !== inbox.messages.length) {
-    seen = inbox.messages.length;
+  while (seen !== site.inbox.messages.length) {
+    seen = site.inbox.messages.length;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return inbox.messages.filter((m) => m.to === to).map((m) => m.raw);
+  return site.inbox.messages.filter((m) => m.to === to).map((m) => m.raw);
 }
 
 function tokenIn(raw: string): string {
@@ -95,8 +67,16 @@ describe(`'Olvidé mi contraseña' on the built server (${engine})`, () => {
     }
     const mails = await mailsTo(FLOODED);
     expect(mails.length).toBe(RESET_REQUEST.perAccount);
-    const user = await db.kysely.selectFrom("user").select("id").where("email", "=", FLOODED).executeTakeFirstOrThrow();
-    const rows = await db.kysely.selectFrom("verification").select("id").where("value", "=", user.id).execute();
+    const user = await site.sdb.db.kysely
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", FLOODED)
+      .executeTakeFirstOrThrow();
+    const rows = await site.sdb.db.kysely
+      .selectFrom("verification")
+      .select("id")
+      .where("value", "=", user.id)
+      .execute();
     expect(rows.length).toBe(1);
 
     const answers = [];

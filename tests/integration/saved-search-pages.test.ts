@@ -1,75 +1,42 @@
 // Saved searches on the built server (issue 36): the form under the results in both languages, a refused address
 // that stores nothing, the confirmation e-mail's link, a tampered link, the manage page in English, and the
 // one-click unsubscribe: one POST, without cookies or Origin, to the List-Unsubscribe URL of an alert.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { alertLink } from "../../app/alerts/links.server.ts";
 import { alertMail } from "../../app/alerts/mail.server.ts";
-import type { Db } from "../../app/db/connect.server.ts";
 import { readMessage } from "../support/mail-message.ts";
 import { dashboardHttpAs } from "../support/dashboard-http.ts";
 import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
-import { startProcess, type ServerProcess } from "../support/server-process.ts";
-import { type ServerDb, serverDatabase } from "../support/server-db.ts";
-import { type Inbox, startInbox } from "../support/smtp-inbox.ts";
+import { serverWithInbox } from "../support/server-with-inbox.ts";
 
 const SECRET = "k".repeat(48);
-let serverDb: ServerDb;
-let db: Db;
-let dataDir: string;
-let server: ServerProcess;
-let inbox: Inbox;
-
-beforeAll(async () => {
-  inbox = await startInbox();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-alerts-int-"));
-  serverDb = await serverDatabase(dataDir);
-  db = serverDb.db;
-  server = await startProcess({
-    DATA_DIR: dataDir,
-    ...serverDb.env,
-    SEED_DEMO: "false",
-    SMTP_URL: inbox.url,
-    BETTER_AUTH_SECRET: SECRET,
-  });
-  await server.waitFor("Vitrina escuchando");
-});
-
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  await inbox.close();
-  await serverDb.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const searches = () => db.kysely.selectFrom("saved_searches").selectAll().execute();
+const site = serverWithInbox("vitrina-alerts-int-", { BETTER_AUTH_SECRET: SECRET });
+const searches = () => site.sdb.db.kysely.selectFrom("saved_searches").selectAll().execute();
 const signUp = (pathname: string, form: Record<string, string>) =>
-  fetch(`${server.url}${pathname}`, {
+  fetch(`${site.server.url}${pathname}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.server.url },
     body: new URLSearchParams(form),
   });
 /** The link's path and query on this server (the e-mail names PUBLIC_URL). */
 const onServer = (link: string) => {
   const u = new URL(link);
-  return `${server.url}${u.pathname}${u.search}`;
+  return `${site.server.url}${u.pathname}${u.search}`;
 };
 
 async function mailTo(to: string) {
-  for (let i = 0; i < 100 && !inbox.messages.some((m) => m.to === to); i++)
+  for (let i = 0; i < 100 && !site.inbox.messages.some((m) => m.to === to); i++)
     await new Promise((r) => setTimeout(r, 100));
-  return readMessage(inbox.messages.find((m) => m.to === to)!.raw);
+  return readMessage(site.inbox.messages.find((m) => m.to === to)!.raw);
 }
 
 describe(`saved-search pages (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("shows the form under the results, with the privacy link, in Spanish and English", async () => {
-    const es = await (await fetch(`${server.url}/?localidad=Tanti`)).text();
+    const es = await (await fetch(`${site.server.url}/?localidad=Tanti`)).text();
     expect(es).toContain("Avisarme de nuevas propiedades");
     expect(es).toContain('action="/avisos"');
     expect(es).toContain('href="/privacidad"');
-    const en = await (await fetch(`${server.url}/en/tipo/Alquiler`)).text();
+    const en = await (await fetch(`${site.server.url}/en/tipo/Alquiler`)).text();
     expect(en).toContain("Tell me about new properties");
     expect(en).toContain('action="/en/avisos"');
     expect(en).toContain('href="/en/privacy"');
@@ -102,11 +69,11 @@ describe(`saved-search pages (${process.env.VITRINA_TEST_ENGINE})`, () => {
   });
 
   it("manages the address's searches in English from the signed link", async () => {
-    const ctx = { publicUrl: server.url, secret: SECRET };
+    const ctx = { publicUrl: site.server.url, secret: SECRET };
     const page = await (await fetch(alertLink(ctx, "manage", "lia@example.com", "en"))).text();
     expect(page).toContain("My saved searches");
     expect(page).toContain("Tanti");
-    const other = await fetch(`${server.url}/en/avisos/gestionar?t=nada`);
+    const other = await fetch(`${site.server.url}/en/avisos/gestionar?t=nada`);
     expect(other.status).toBe(400);
     expect(await other.text()).toContain("The link is not valid or is incomplete.");
   });
@@ -114,10 +81,10 @@ describe(`saved-search pages (${process.env.VITRINA_TEST_ENGINE})`, () => {
   it("unsubscribes with one POST to the List-Unsubscribe URL of an alert", async () => {
     const [search] = await searches();
     const ctx = {
-      publicUrl: server.url,
+      publicUrl: site.server.url,
       secret: SECRET,
       agency: "Vitrina",
-      photoBase: `${server.url}/media`,
+      photoBase: `${site.server.url}/media`,
       rate: null,
     };
     const mail = alertMail(ctx, search, []);
@@ -134,7 +101,7 @@ describe(`saved-search pages (${process.env.VITRINA_TEST_ENGINE})`, () => {
 
   it("shows staff the demand and, on the edit screen, how many saved searches a listing matches", async () => {
     const at = new Date().toISOString();
-    await db.kysely
+    await site.sdb.db.kysely
       .insertInto("saved_searches")
       .values({
         id: "embalse",
@@ -151,14 +118,14 @@ describe(`saved-search pages (${process.env.VITRINA_TEST_ENGINE})`, () => {
         sent_at: null,
       })
       .execute();
-    const staff = await createSignedInStaff(staffAuth(db, SECRET, server.url), SECRET, server.url);
-    const http = dashboardHttpAs(server.url, staff.id, `${staff.cookie.name}=${staff.cookie.value}`);
+    const staff = await createSignedInStaff(staffAuth(site.sdb.db, SECRET, site.server.url), SECRET, site.server.url);
+    const http = dashboardHttpAs(site.server.url, staff.id, `${staff.cookie.name}=${staff.cookie.value}`);
     const draftId = await http.newDraft();
     expect((await http.saveNew(draftId, [])).status).toBe(302);
     const headers = { cookie: `${staff.cookie.name}=${staff.cookie.value}` };
-    const edit = await (await fetch(`${server.url}/dashboard/propiedades/editar/${draftId}`, { headers })).text();
+    const edit = await (await fetch(`${site.server.url}/dashboard/propiedades/editar/${draftId}`, { headers })).text();
     expect(edit).toContain("Esta propiedad coincide con 1 búsqueda guardada");
-    const panel = await (await fetch(`${server.url}/dashboard`, { headers })).text();
+    const panel = await (await fetch(`${site.server.url}/dashboard`, { headers })).text();
     expect(panel).toContain("1 búsqueda confirmada");
     expect(panel).toContain("Embalse");
   });

@@ -68,6 +68,27 @@ export function formValues(overrides: Partial<PropertyFormValues> = {}): Propert
   };
 }
 
+/** A filled-in listing with characteristics: a house by the lake, in dollars. */
+export const filledForm = (overrides: Partial<PropertyFormValues> = {}) =>
+  formValues({
+    name: "Casa del lago",
+    locality: "Embalse",
+    address: "Costanera 12",
+    description: "Frente al lago.",
+    maps: "https://maps.google.com/?q=Embalse",
+    price: 95_000,
+    ambientes: 4,
+    superficie: 120.5,
+    currency: "USD",
+    dormitorios: 2,
+    banos: 1,
+    plantas: 1,
+    patio: "Si",
+    expensas: "No",
+    estado: "Bueno",
+    ...overrides,
+  });
+
 /** A complete property form as the browser sends it (a sale in Santa Rosa, featured). */
 export const FORM_INPUT: Record<string, string> = {
   name: "Casa con pileta",

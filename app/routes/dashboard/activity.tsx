@@ -8,6 +8,7 @@ import { requireUser } from "../../auth/session.server.ts";
 import { SHORT_ID } from "../../properties/ids.ts";
 import { runtime } from "../../runtime/process/runtime.server.ts";
 import { ActivityList } from "../../ui/dashboard/activity-list.tsx";
+import { FilterButtons } from "../../ui/dashboard/filter-buttons.tsx";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -91,12 +92,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           Hasta
           <input type="date" name="hasta" defaultValue={filters.to ?? ""} className={FIELD} />
         </label>
-        <button type="submit" className="min-h-11 rounded-md bg-accent px-4 font-medium text-white">
-          Filtrar
-        </button>
-        <Link to="/dashboard/actividad" className="flex min-h-11 items-center px-2 underline">
-          Limpiar
-        </Link>
+        <FilterButtons clearTo="/dashboard/actividad" clearClass="flex min-h-11 items-center px-2 underline" />
       </Form>
       <ActivityList items={items} />
       {nextHref ? (

@@ -6,12 +6,14 @@ import type { Route } from "./+types/lead";
 import { ACTIVITY_LABELS } from "../../activity/actions.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { getLead, leadHistory, leadNotes } from "../../leads/queries.server.ts";
-import { LEAD_STATUS_CODES, LEAD_STATUSES, type LeadStatus, needsFollowUp } from "../../leads/statuses.ts";
+import { LEAD_STATUSES, type LeadStatus, needsFollowUp } from "../../leads/statuses.ts";
 import { leadTime, telHref, visitorWhatsapp } from "../../leads/format.ts";
 import { runtime } from "../../runtime/process/runtime.server.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, leadAction } from "./leads.server.ts";
+import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
+import { OverdueBadge } from "../../ui/dashboard/overdue-badge.tsx";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -81,11 +83,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <span className="rounded-full bg-slate-100 px-3 py-1 text-sm">
             {LEAD_STATUSES[lead.status as LeadStatus] ?? lead.status}
           </span>
-          {overdue ? (
-            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">
-              Sin respuesta hace más de un día hábil
-            </span>
-          ) : null}
+          {overdue ? <OverdueBadge /> : null}
         </p>
       </header>
       {actionData ? <ErrorBox errors={[actionData.error]} /> : <Notice>{saved}</Notice>}
@@ -127,11 +125,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <label className="font-medium">
             Estado
             <select name="status" defaultValue={lead.status} className={input}>
-              {LEAD_STATUS_CODES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUSES[s]}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
           </label>
           <button type="submit" className={`${button} self-start bg-accent text-white`}>
@@ -144,11 +138,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             Asignada a
             <select name="agentId" defaultValue={lead.agent_id ?? ""} className={input}>
               <option value="">Sin asignar</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <StaffOptions staff={staff} />
             </select>
           </label>
           <button type="submit" className={`${button} self-start border border-slate-300`}>
@@ -156,10 +146,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <section aria-labelledby="notas" className="flex flex-col gap-3">
-        <h2 id="notas" className="text-lg font-semibold">
-          Notas
-        </h2>
+      <TitledSection id="notas" title="Notas" className="flex flex-col gap-3">
         {notes.length === 0 ? <p className="text-slate-600">Todavía no hay notas.</p> : null}
         <ol className="flex flex-col gap-2">
           {notes.map((n) => (
@@ -182,11 +169,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             Agregar nota
           </button>
         </Form>
-      </section>
-      <section aria-labelledby="historial" className="flex flex-col gap-2">
-        <h2 id="historial" className="text-lg font-semibold">
-          Historial
-        </h2>
+      </TitledSection>
+      <TitledSection id="historial" title="Historial" className="flex flex-col gap-2">
         <ol className="divide-y divide-slate-200 rounded-lg bg-white shadow-sm">
           {history.map((h) => (
             <li key={h.id} className="p-3 text-sm">
@@ -198,7 +182,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       {isAdmin ? (
         <Form method="post" className="rounded-lg border border-red-200 bg-red-50 p-4">
           <input type="hidden" name="intent" value="delete" />
@@ -211,6 +195,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : null}
+    </section>
+  );
+}
+
+/** A part of the lead's page under its own heading, which names it for assistive technology. */
+function TitledSection(props: { id: string; title: string; className: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={props.className}>
+      <h2 id={props.id} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      {props.children}
     </section>
   );
 }

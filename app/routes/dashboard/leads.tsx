@@ -4,11 +4,14 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { requireUser } from "../../auth/session.server.ts";
 import { INBOX_PAGE_SIZE, listLeads } from "../../leads/queries.server.ts";
-import { LEAD_STATUS_CODES, LEAD_STATUSES, type LeadStatus } from "../../leads/statuses.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../leads/statuses.ts";
 import { leadTime } from "../../leads/format.ts";
 import { runtime } from "../../runtime/process/runtime.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { filterOptions, filtersFrom } from "./leads.server.ts";
+import { LeadStatusOptions, StaffOptions } from "../../ui/dashboard/choice-options.tsx";
+import { OverdueBadge } from "../../ui/dashboard/overdue-badge.tsx";
+import { FilterButtons } from "../../ui/dashboard/filter-buttons.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -70,47 +73,22 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             className={field}
           />
         </label>
-        <label className="font-medium">
-          Estado
-          <select name="estado" defaultValue={filters.status ?? ""} className={field}>
-            <option value="">Todos</option>
-            {LEAD_STATUS_CODES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUSES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="font-medium">
-          Propiedad
-          <select name="propiedad" defaultValue={filters.propertyId ?? ""} className={field}>
-            <option value="">Todas</option>
-            {options.listings.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name} ({l.id})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="font-medium">
-          Agente
-          <select name="agente" defaultValue={filters.agentId ?? ""} className={field}>
-            <option value="">Todos</option>
-            <option value="ninguno">Sin asignar</option>
-            {options.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Estado" name="estado" value={filters.status} all="Todos">
+          <LeadStatusOptions />
+        </FilterSelect>
+        <FilterSelect label="Propiedad" name="propiedad" value={filters.propertyId} all="Todas">
+          {options.listings.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.id})
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Agente" name="agente" value={filters.agentId} all="Todos">
+          <option value="ninguno">Sin asignar</option>
+          <StaffOptions staff={options.staff} />
+        </FilterSelect>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className="min-h-11 rounded-md bg-accent px-4 font-medium text-white">
-            Filtrar
-          </button>
-          <Link to="/dashboard/consultas" className="inline-flex min-h-11 items-center underline">
-            Limpiar
-          </Link>
+          <FilterButtons clearTo="/dashboard/consultas" clearClass="inline-flex min-h-11 items-center underline" />
           <p className="ml-auto text-slate-700">Número de consultas: {total}</p>
         </div>
       </Form>
@@ -135,11 +113,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-sm">
                 {LEAD_STATUSES[r.status as LeadStatus] ?? r.status}
               </span>
-              {r.overdue ? (
-                <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-medium text-red-800">
-                  Sin respuesta hace más de un día hábil
-                </span>
-              ) : null}
+              {r.overdue ? <OverdueBadge /> : null}
             </li>
           ))}
         </ol>
@@ -154,5 +128,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/** One of the filters: a labelled picker whose first choice, `all`, leaves it unset. */
+function FilterSelect(props: { label: string; name: string; value?: string; all: string; children: React.ReactNode }) {
+  return (
+    <label className="font-medium">
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""} className={field}>
+        <option value="">{props.all}</option>
+        {props.children}
+      </select>
+    </label>
   );
 }

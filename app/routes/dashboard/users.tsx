@@ -1,12 +1,11 @@
 // 'Usuarios': the staff list, a form to create an account, disable / enable (never oneself) and a new password.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { newStaffSchema, setPasswordSchema } from "../../auth/forms.ts";
 import { requireUser } from "../../auth/session.server.ts";
 import { listStaff, type StaffMember } from "../../auth/staff.server.ts";
-import { ROLE_LABELS, STAFF_ROLES } from "../../auth/roles.ts";
+import { ROLE_LABELS } from "../../auth/roles.ts";
 import { runtime } from "../../runtime/process/runtime.server.ts";
 import { SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
@@ -14,6 +13,8 @@ import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { DONE_MESSAGES, runStaffAction } from "./users.server.ts";
 import { readForm } from "../../forms/read-form.server.ts";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
+import { RoleSelect } from "../../ui/dashboard/role-select.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireUser(request, { role: "admin" });
@@ -62,12 +63,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boolean; lastResult: unknown }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(setPasswordSchema, {
     id: `password-${member.id}`,
     lastResult: lastResult as Result,
-    constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
   const formProps = getFormProps(form);
   return (
@@ -109,20 +107,7 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="profile" />
           <input type="hidden" name="userId" value={member.id} />
-          <label className="flex flex-col text-sm font-medium">
-            Rol
-            <select
-              name="role"
-              defaultValue={member.role}
-              className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
-            >
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RoleSelect defaultValue={member.role} labelClass="flex flex-col text-sm font-medium" />
           <label className="flex flex-col text-sm font-medium">
             WhatsApp del agente
             <input
@@ -163,14 +148,7 @@ function StaffRow({ member, isMe, lastResult }: { member: StaffMember; isMe: boo
 }
 
 function NewStaffForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useForm({
-    id: "new-staff",
-    lastResult,
-    constraint: getZodConstraint(newStaffSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newStaffSchema }),
-  });
+  const [form, fields] = useSchemaForm(newStaffSchema, { id: "new-staff", lastResult, revalidateOnInput: true });
   const busy = useNavigation().formData?.get("intent") === "create";
   const formProps = getFormProps(form);
   return (
@@ -187,16 +165,7 @@ function NewStaffForm({ lastResult }: { lastResult: Result }) {
         <TextField field={fields.firstName} label="Nombre" autoComplete="off" />
         <TextField field={fields.lastName} label="Apellido" autoComplete="off" />
         <TextField field={fields.password} label="Contraseña" type="password" autoComplete="new-password" />
-        <label className="flex flex-col font-medium">
-          Rol
-          <select name="role" defaultValue="admin" className="mt-1 min-h-11 rounded-md border border-slate-300 px-3">
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RoleSelect defaultValue="admin" labelClass="flex flex-col font-medium" />
         <div className="flex items-end">
           <SubmitButton busy={busy} busyText="Creando...">
             Crear usuario

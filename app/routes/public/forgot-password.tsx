@@ -1,8 +1,7 @@
 // 'Olvidé mi contraseña': asks for the e-mail and sends a one-time reset link; the answer is the same whether
 // or not the e-mail has an account, also when too many links were asked for (docs/decisions/084).
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { clientIp } from "../../auth/client-ip.ts";
 import { forgotPasswordSchema } from "../../auth/forms.ts";
@@ -10,12 +9,12 @@ import { auth } from "../../auth/instance.server.ts";
 import { requestPasswordReset } from "../../auth/password-reset.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
 import { runtime } from "../../runtime/process/runtime.server.ts";
-import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
-import { ErrorBox } from "../../ui/error-box.tsx";
+import { AuthCard, AuthForm, SubmitButton } from "../../ui/auth-card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
 import { RouteError } from "../../ui/route-error.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 // Counted per typed e-mail and per client, so it says nothing about whether the account exists.
 const TOO_MANY_LINKS =
@@ -55,18 +54,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { lastResult: actionData?.result });
   const busy = useNavigation().state === "submitting";
-  const formProps = getFormProps(form);
   return (
-    <AuthCard agency={loaderData.agency} title="Olvidé mi contraseña">
-      <Form method="post" {...formProps} className="flex flex-col gap-4">
-        <ErrorBox id={form.errorId} errors={form.errors} />
+    <AuthCard
+      agency={loaderData.agency}
+      title="Olvidé mi contraseña"
+      link={{ to: "/login", text: "Volver a iniciar sesión" }}
+    >
+      <AuthForm form={form}>
         {actionData?.sent ? (
           <Notice>
             Si el email corresponde a un usuario, te enviamos un enlace para elegir una contraseña nueva. Vence en una
@@ -79,12 +75,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <SubmitButton busy={busy} busyText="Enviando...">
           Enviar enlace
         </SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="text-accent underline underline-offset-2">
-          Volver a iniciar sesión
-        </Link>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,19 +1,18 @@
 // Staff sign-in (SPEC.md §2 Login, §5, §8): a plain POST form that also works without JavaScript.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "../../auth/forms.ts";
 import { getUser } from "../../auth/session.server.ts";
 import { AFTER_LOGIN, safeRedirectTarget } from "../../auth/redirect-target.ts";
 import { signInFromForm } from "../../auth/login-action.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
-import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
-import { ErrorBox } from "../../ui/error-box.tsx";
+import { AuthCard, AuthForm, SubmitButton } from "../../ui/auth-card.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
 import { RouteError } from "../../ui/route-error.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
@@ -48,19 +47,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useSchemaForm(loginSchema, { lastResult: actionData, revalidateOnInput: true });
   const submitting = useNavigation().state === "submitting";
-  const formProps = getFormProps(form);
   return (
-    <AuthCard agency={loaderData.agency} title="Iniciar sesión">
-      <Form method="post" {...formProps} className="flex flex-col gap-4">
-        <ErrorBox id={form.errorId} errors={form.errors} />
+    <AuthCard
+      agency={loaderData.agency}
+      title="Iniciar sesión"
+      link={{ to: "/olvide-mi-contrasena", text: "Olvidé mi contraseña" }}
+    >
+      <AuthForm form={form}>
         {loaderData.passwordChanged && !form.errors ? (
           <Notice>Tu contraseña fue cambiada. Ya podés iniciar sesión con la nueva.</Notice>
         ) : null}
@@ -70,12 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <SubmitButton busy={submitting} busyText="Ingresando...">
           Ingresar
         </SubmitButton>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
-          Olvidé mi contraseña
-        </Link>
-      </p>
+      </AuthForm>
     </AuthCard>
   );
 }

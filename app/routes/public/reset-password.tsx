@@ -1,17 +1,17 @@
 // Sets a new password with the one-time link from the reset e-mail; then the visitor signs in with it.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "../../auth/forms.ts";
 import { auth } from "../../auth/instance.server.ts";
 import { resetPasswordWithToken } from "../../auth/password-reset.server.ts";
 import { currentAgency } from "../../agency/current.server.ts";
-import { AuthCard, SubmitButton } from "../../ui/auth-card.tsx";
+import { AuthCard, AuthForm, SubmitButton } from "../../ui/auth-card.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { readForm } from "../../forms/read-form.server.ts";
 import { RouteError } from "../../ui/route-error.tsx";
+import { useSchemaForm } from "../../ui/use-schema-form.ts";
 
 const INVALID_LINK = "El enlace no es válido o ya venció. Pedí uno nuevo desde 'Olvidé mi contraseña'.";
 
@@ -44,35 +44,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult: actionData, revalidateOnInput: true });
   const busy = useNavigation().state === "submitting";
-  const formProps = getFormProps(form);
   return (
-    <AuthCard agency={loaderData.agency} title="Elegí una contraseña nueva">
+    <AuthCard
+      agency={loaderData.agency}
+      title="Elegí una contraseña nueva"
+      link={{ to: "/olvide-mi-contrasena", text: "Pedir un enlace nuevo" }}
+    >
       {loaderData.token ? (
-        <Form method="post" {...formProps} className="flex flex-col gap-4">
-          <ErrorBox id={form.errorId} errors={form.errors} />
+        <AuthForm form={form}>
           <input type="hidden" name="token" value={loaderData.token} />
           <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
           <TextField field={fields.confirm} label="Repetir contraseña" type="password" autoComplete="new-password" />
           <SubmitButton busy={busy} busyText="Guardando...">
             Guardar contraseña
           </SubmitButton>
-        </Form>
+        </AuthForm>
       ) : (
         <ErrorBox errors={[INVALID_LINK]} />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/olvide-mi-contrasena" className="text-accent underline underline-offset-2">
-          Pedir un enlace nuevo
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -6,29 +6,25 @@ import { photoContext } from "../../photos/context.server.ts";
 import { changeNotice } from "../../properties/change-notice.ts";
 import { ListingChanged, ListingNotFound, parseVersion } from "../../properties/concurrency.server.ts";
 import { deleteListing } from "../../properties/delete.server.ts";
-import { SHORT_ID } from "../../properties/ids.ts";
+import { methodNotAllowed, noStoreJson, refuseListingPost } from "./listing-post.server.ts";
 import type { Route } from "./+types/property-delete";
 import { log } from "../../log/logger.server.ts";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-export async function loader() {
-  return json({ message: "Método no permitido." }, 405);
-}
+export const loader = methodNotAllowed;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  if (request.method !== "POST") return json({ message: "Método no permitido." }, 405);
-  if (!SHORT_ID.test(params.id)) return json({ message: "Propiedad desconocida." }, 404);
+  const refused = refuseListingPost(request, params.id);
+  if (refused) return refused;
   const version = parseVersion((await request.formData().catch(() => null))?.get("version"));
-  if (version == null) return json({ message: "La lista no está al día. Recargá la página." }, 400);
+  if (version == null) return noStoreJson({ message: "La lista no está al día. Recargá la página." }, 400);
   try {
     await deleteListing(await photoContext(), params.id, { version, by: { id: user.id, name: user.name } });
-    return json({ ok: true });
+    return noStoreJson({ ok: true });
   } catch (err) {
-    if (err instanceof ListingChanged) return json({ message: changeNotice("delete", err, user.id) }, 409);
-    if (err instanceof ListingNotFound) return json({ message: "La propiedad ya no existe." }, 404);
+    if (err instanceof ListingChanged) return noStoreJson({ message: changeNotice("delete", err, user.id) }, 409);
+    if (err instanceof ListingNotFound) return noStoreJson({ message: "La propiedad ya no existe." }, 404);
     log.error({ err }, `Error al eliminar la propiedad ${params.id}`);
-    return json({ message: "Error al eliminar la propiedad. Por favor, inténtalo de nuevo." }, 500);
+    return noStoreJson({ message: "Error al eliminar la propiedad. Por favor, inténtalo de nuevo." }, 500);
   }
 }

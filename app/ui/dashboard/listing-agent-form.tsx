@@ -1,5 +1,6 @@
 // The edit page's 'Agente' section (issue #35): who takes this listing's enquiries and WhatsApp messages.
 import { Form } from "react-router";
+import { StaffOptions } from "./choice-options.tsx";
 
 export function ListingAgentForm({
   propertyId,
@@ -28,11 +29,7 @@ export function ListingAgentForm({
             className="mt-1 min-h-11 w-full max-w-full rounded-md border border-slate-300 bg-white px-3"
           >
             <option value="">Sin agente: la inmobiliaria</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <StaffOptions staff={staff} />
           </select>
         </label>
         <button type="submit" className="min-h-11 rounded-md border border-slate-300 px-4 font-medium">

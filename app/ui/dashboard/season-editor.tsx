@@ -3,8 +3,7 @@
 import { Form } from "react-router";
 import { formatPrice } from "../../properties/format.ts";
 import { dayNumber, dayText, nightsText, SEASON_UNITS, type DayRange, type Season } from "../../properties/seasons.ts";
-import { buttonClass } from "../button.tsx";
-import { Field, Refusal, RemoveButton } from "./season-fields.tsx";
+import { Field, SubmitRow, RemoveButton } from "./season-fields.tsx";
 
 type Row<T> = T & { id: number };
 export interface SeasonEditorProps {
@@ -83,12 +82,7 @@ export function SeasonEditor({ currency, seasons, occupied, reply, saved = null 
           </select>
         </div>
         <Field name="minNights" label="Estadía mínima (noches)" type="number" value={s.minNights ?? "1"} />
-        <div className="sm:col-span-3">
-          <Refusal message={seasonReply?.message} />
-          <button type="submit" className={buttonClass("primary", "mt-2")}>
-            Agregar temporada
-          </button>
-        </div>
+        <SubmitRow refusal={seasonReply?.message}>Agregar temporada</SubmitRow>
       </Form>
       <h3 className="text-lg font-semibold">Fechas ocupadas</h3>
       {occupied.length === 0 ? (
@@ -107,12 +101,7 @@ export function SeasonEditor({ currency, seasons, occupied, reply, saved = null 
         <input type="hidden" name="intent" value="occupied-add" />
         <Field name="from" label="Ocupado desde (llegada)" type="date" value={r.from} />
         <Field name="to" label="Ocupado hasta (salida)" type="date" value={r.to} />
-        <div className="sm:col-span-3">
-          <Refusal message={rangeReply?.message} />
-          <button type="submit" className={buttonClass("primary", "mt-2")}>
-            Marcar ocupado
-          </button>
-        </div>
+        <SubmitRow refusal={rangeReply?.message}>Marcar ocupado</SubmitRow>
       </Form>
     </section>
   );

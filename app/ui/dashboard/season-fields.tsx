@@ -1,4 +1,5 @@
-// Small pieces shared by the edit screen's season and occupied-date forms: a labelled input, a remove button.
+// Small pieces shared by the edit screen's season and occupied-date forms: a labelled input, a remove button,
+// the submit row with the refusal above its button.
 import { Form } from "react-router";
 import { buttonClass } from "../button.tsx";
 
@@ -43,11 +44,23 @@ export function RemoveButton({ intent, rowId, label }: { intent: string; rowId: 
   );
 }
 
-export function Refusal({ message }: { message?: string }) {
+function Refusal({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
       {message}
     </p>
+  );
+}
+
+/** The last row of a form: the server's refusal, if any, over the submit button. */
+export function SubmitRow({ refusal, children }: { refusal?: string; children: string }) {
+  return (
+    <div className="sm:col-span-3">
+      <Refusal message={refusal} />
+      <button type="submit" className={buttonClass("primary", "mt-2")}>
+        {children}
+      </button>
+    </div>
   );
 }

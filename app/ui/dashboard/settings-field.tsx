@@ -1,9 +1,6 @@
 // One labelled field of the 'Configuración' form — a line, a text area or a file — with its hint and message.
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-
-const INPUT =
-  "min-h-11 rounded-md border border-slate-300 px-3 py-2 text-base outline-none " +
-  "focus:border-accent focus:ring-2 focus:ring-accent/30 aria-invalid:border-red-600";
+import { FieldMessage, INPUT_CLASS } from "../text-field.tsx";
 
 interface FieldProps {
   field: FieldMetadata<string>;
@@ -20,10 +17,10 @@ export function SettingsField({ field, label, hint, kind = "text", rows = 3 }: F
   let control: React.ReactNode;
   if (kind === "textarea") {
     const { key, ...props } = getTextareaProps(field);
-    control = <textarea key={key} {...props} rows={rows} aria-describedby={describedBy} className={INPUT} />;
+    control = <textarea key={key} {...props} rows={rows} aria-describedby={describedBy} className={INPUT_CLASS} />;
   } else {
     const { key, ...props } = getInputProps(field, { type: kind });
-    control = <input key={key} {...props} aria-describedby={describedBy} className={INPUT} />;
+    control = <input key={key} {...props} aria-describedby={describedBy} className={INPUT_CLASS} />;
   }
   return (
     <div className="flex flex-col gap-1">
@@ -36,11 +33,7 @@ export function SettingsField({ field, label, hint, kind = "text", rows = 3 }: F
           {hint}
         </p>
       ) : null}
-      {field.errors ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} errors={field.errors} />
     </div>
   );
 }

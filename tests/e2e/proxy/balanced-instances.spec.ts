@@ -4,7 +4,14 @@
 import { createStaff } from "../../../app/auth/staff.server.ts";
 import { type BalancedSite, startBalancedSite } from "../../support/balanced-site.ts";
 import { test as base, expect } from "../fixtures.ts";
-import { expectPublicOrder, fillRequired, jpeg, moveLeftByKeyboard, openForm, photoNumbers } from "../photo-form.ts";
+import {
+  expectPublicOrder,
+  fillRequired,
+  moveLeftByKeyboard,
+  openForm,
+  photoNumbers,
+  uploadRedGreenBlue,
+} from "../photo-form.ts";
 
 const test = base.extend<object, { site: BalancedSite }>({
   site: [
@@ -49,13 +56,7 @@ test("create with photos, reorder, save and delete through the balancer", async 
 
   const name = `Casa balanceada ${Date.now()}`;
   await openForm(page, "/dashboard/propiedades/agregar");
-  await page
-    .getByTestId("photo-input")
-    .setInputFiles([
-      await jpeg("rojo.jpg", "#cc0000"),
-      await jpeg("verde.jpg", "#00aa00"),
-      await jpeg("azul.jpg", "#0000cc"),
-    ]);
+  await uploadRedGreenBlue(page);
   const uploaded = await photoNumbers(page, 3);
   await moveLeftByKeyboard(page, "azul.jpg", 2);
   const order = await photoNumbers(page, 3);

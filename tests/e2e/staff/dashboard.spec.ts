@@ -7,7 +7,15 @@ import { createProperty, demoInput } from "../../support/fixtures.ts";
 import { listingCounters } from "../../../app/properties/counters.server.ts";
 import { createSignedInStaff } from "../../support/staff-session.ts";
 import { expect, type Page, test, waitForHydration } from "../fixtures.ts";
-import { expectPublicOrder, fillRequired, jpeg, moveLeftByKeyboard, openForm, photoNumbers } from "../photo-form.ts";
+import {
+  expectPublicOrder,
+  fillRequired,
+  jpeg,
+  moveLeftByKeyboard,
+  openForm,
+  photoNumbers,
+  uploadRedGreenBlue,
+} from "../photo-form.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -62,13 +70,7 @@ test("create with three photos, reorder, save; edit: remove one, add one between
   const name = `Casa Panel ${Date.now()}`;
   await openForm(page, "/dashboard/propiedades/agregar");
   await expect(page.getByRole("heading", { name: "Nueva Propiedad" })).toBeVisible();
-  await page
-    .getByTestId("photo-input")
-    .setInputFiles([
-      await jpeg("rojo.jpg", "#cc0000"),
-      await jpeg("verde.jpg", "#00aa00"),
-      await jpeg("azul.jpg", "#0000cc"),
-    ]);
+  await uploadRedGreenBlue(page);
   await expect(page.getByText("rojo.jpg")).toBeVisible();
   await expect(
     page
