@@ -3,6 +3,7 @@
 // Everything shown is data from the loader (catalogue-refine.ts).
 import type { Refine, RefineField } from "../properties/catalogue-refine.ts";
 import { buttonClass } from "./button.tsx";
+import { DropLinks } from "./drop-links.tsx";
 import { Select } from "./select.tsx";
 import { useT } from "../i18n/use-t.ts";
 
@@ -82,16 +83,5 @@ export function ResultsBar({
 }
 
 export function DropFilters({ links }: { links: Refine["drop"] }) {
-  if (links.length === 0) return null;
-  return (
-    <ul className="-mt-6 flex flex-wrap justify-center gap-2 pb-8">
-      {links.map((l) => (
-        <li key={l.href}>
-          <a href={l.href} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 underline">
-            {l.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <DropLinks links={links} className="-mt-6 flex flex-wrap justify-center gap-2 pb-8" />;
 }

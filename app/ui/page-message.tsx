@@ -13,26 +13,23 @@ export interface MessageText {
   text: string;
 }
 
-const NOT_FOUND: MessageText = {
-  code: "404",
-  title: msg("Página no encontrada"),
-  text: msg("La página que buscás no existe o fue movida."),
-};
-const UNEXPECTED: MessageText = {
-  code: "Error",
-  title: msg("Ocurrió un error inesperado"),
-  text: msg("No pudimos mostrar esta página. Intentá nuevamente en unos minutos."),
-};
-const NOT_ALLOWED: MessageText = {
-  code: "405",
-  title: msg("Solicitud no permitida"),
-  text: msg("Esta dirección no acepta ese tipo de solicitud."),
-};
-const BAD_REQUEST: MessageText = {
-  code: "400",
-  title: msg("Solicitud inválida"),
-  text: msg("No pudimos entender la dirección pedida. Revisá el enlace o volvé al inicio."),
-};
+const message = (code: string, title: string, text: string): MessageText => ({ code, title, text });
+const NOT_FOUND = message("404", msg("Página no encontrada"), msg("La página que buscás no existe o fue movida."));
+const UNEXPECTED = message(
+  "Error",
+  msg("Ocurrió un error inesperado"),
+  msg("No pudimos mostrar esta página. Intentá nuevamente en unos minutos."),
+);
+const NOT_ALLOWED = message(
+  "405",
+  msg("Solicitud no permitida"),
+  msg("Esta dirección no acepta ese tipo de solicitud."),
+);
+const BAD_REQUEST = message(
+  "400",
+  msg("Solicitud inválida"),
+  msg("No pudimos entender la dirección pedida. Revisá el enlace o volvé al inicio."),
+);
 
 /** What a page answering with this HTTP status says: 404, 405, any other 4xx, or an error of ours (5xx). */
 export function statusText(status: number): MessageText {

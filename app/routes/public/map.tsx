@@ -6,6 +6,7 @@ import { pageMessages } from "../../i18n/page-messages.server.ts";
 import { loadMapPage } from "./map.server.ts";
 import { ResultsMap } from "../../map/results-map.tsx";
 import { MapResultsList } from "../../map/results-list.tsx";
+import { DropLinks } from "../../ui/drop-links.tsx";
 import { MAP_BACK_TO_LIST, MAP_FILTERS_LABEL, MAP_TITLE } from "../../map/texts.ts";
 import { useT } from "../../i18n/use-t.ts";
 
@@ -41,17 +42,7 @@ export default function MapPage({ loaderData: d }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: HomeFilters rendered by our loader (React escapes).
         dangerouslySetInnerHTML={{ __html: d.filtersHtml }}
       />
-      {d.drop.length ? (
-        <ul aria-label={t(MAP_FILTERS_LABEL)} className="mb-4 flex flex-wrap gap-2">
-          {d.drop.map((l) => (
-            <li key={l.href}>
-              <a href={l.href} className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 underline">
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DropLinks links={d.drop} label={t(MAP_FILTERS_LABEL)} className="mb-4 flex flex-wrap gap-2" />
       {d.pins.length ? <ResultsMap pins={d.pins} tiles={d.tiles} /> : null}
       <MapResultsList pins={d.pins} />
       <div

@@ -4,6 +4,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import GripVertical from "lucide-react/icons/grip-vertical";
 import X from "lucide-react/icons/x";
+import type { ComponentProps, ComponentType } from "react";
 import { formatFileSize } from "./file-size.ts";
 import type { PhotoItem } from "./use-photo-list.ts";
 
@@ -35,32 +36,22 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
             Portada
           </span>
         ) : null}
-        <button
-          type="button"
+        <IconButton
+          icon={X}
           onClick={onRemove}
           aria-label={`Quitar ${name}`}
-          className={
-            "absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full " +
-            "bg-white/90 text-slate-800 shadow hover:bg-white"
-          }
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+          className="absolute top-1 right-1 rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+        />
       </div>
       <div className="flex items-start gap-1 p-2">
-        <button
-          type="button"
+        <IconButton
+          icon={GripVertical}
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
           aria-label={`Mover ${name}`}
-          className={
-            "inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md " +
-            "text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
-          }
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </button>
+          className="shrink-0 cursor-grab touch-none rounded-md text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
+        />
         <div className="min-w-0 flex-1 text-sm">
           <p className="truncate font-medium text-slate-900" title={name}>
             {name}
@@ -85,5 +76,18 @@ export function SortablePhoto({ item, index, onRemove }: { item: PhotoItem; inde
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** A 44 px square button showing one icon; its accessible name comes from `aria-label`. */
+function IconButton({
+  icon: Icon,
+  className,
+  ...button
+}: ComponentProps<"button"> & { icon: ComponentType<{ "aria-hidden": "true"; className: string }> }) {
+  return (
+    <button type="button" {...button} className={`inline-flex size-11 items-center justify-center ${className}`}>
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   );
 }
