@@ -32,8 +32,9 @@ if (strays.length)
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
 /**
- * The layout check and screenshots (issue 31, docs/testing.md) on one of the layout servers: in order, one worker
- * per project, so the visits the public pages record come after the dashboard's screens in every run.
+ * The layout check and screenshots (issue 31, docs/testing.md) on one of the layout servers: each spec file's pages in
+ * order, the files side by side (the layout fixtures keep page-view beacons off the server, so no file's visits show
+ * in another's screens).
  */
 const layoutProject = (name: string, only: Partial<{ grepInvert: RegExp }> = {}) => ({
   name,

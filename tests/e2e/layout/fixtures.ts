@@ -10,6 +10,11 @@ const variantOf = (project: string): LayoutVariant => (project.endsWith("-logo")
 type Fixtures = {
   /** Signs the layout check's staff member in on this project's server (a cookie in this test's context). */
   signIn: () => Promise<void>;
+  /**
+   * The page-view beacon is answered here and never reaches the server, so the dashboard's counters do not depend
+   * on which public pages another worker has already looked at: the specs run side by side, in any order.
+   */
+  quietBeacons: undefined;
 };
 type WorkerFixtures = {
   server: LayoutServer;
@@ -31,6 +36,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  quietBeacons: [
+    async ({ context }, use) => {
+      await context.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   signIn: async ({ context, server, serverAuth }, use) => {
     await use(async () => {
       const who = { email: "diseno@vitrina.test", name: "Prueba Diseño" };

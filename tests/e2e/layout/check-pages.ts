@@ -5,10 +5,14 @@
 import { checkLayout, imagesLoaded, watchConsole } from "../../support/layout-check.ts";
 import { FIXED_NOW } from "../../support/layout-servers.ts";
 import { expect, test } from "./fixtures.ts";
-import { DASHBOARD_PAGES, PUBLIC_PAGES, WIDTHS } from "./pages.ts";
+import type { CheckedPage } from "./pages.ts";
 
-for (const group of [DASHBOARD_PAGES, PUBLIC_PAGES]) {
-  for (const viewport of WIDTHS) {
+/**
+ * One test per page and width. The specs that call this split the pages in three files (dashboard, public at each
+ * width), so the two workers share them; tests in one file run in order.
+ */
+export function checkPages(group: CheckedPage[], widths: Array<{ width: number; height: number }>) {
+  for (const viewport of widths) {
     test.describe(`${viewport.width} px`, () => {
       test.use({ viewport });
       for (const checked of group) {
