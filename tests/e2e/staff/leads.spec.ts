@@ -1,7 +1,8 @@
 // Leads and agents (issue #35) in the browser: a visitor's enquiries in Spanish and English open the chat at once
 // with the seed's text on the listing's agent's number and are stored; the agent is e-mailed (local SMTP server),
 // finds them in 'Consultas' with every field, moves one through the pipeline and adds a note; another agent gets
-// a 403 page for that lead and for Configuración; a bot's honeypot enquiry stores nothing.
+// a 403 page for that lead and for Configuración; a bot's honeypot enquiry stores nothing, and a form resent in a
+// loop stores five (the per-e-mail limit).
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createProperty, demoInput } from "../../support/fixtures.ts";
@@ -196,4 +197,24 @@ test.describe("another agent", () => {
     await expect(page.getByText("Perfil guardado.")).toBeVisible();
     await expect(page.getByRole("img", { name: "Mi foto actual" })).toBeVisible();
   });
+});
+
+test("a form resent in a loop: the chat opens every time, but only five enquiries per e-mail are stored", async ({
+  page,
+  e2eAuth,
+}) => {
+  const email = `repetida-${tag}@example.com`;
+  for (let i = 1; i <= 6; i++) {
+    const chat = await enquire(
+      page,
+      `/propiedad/${listing}`,
+      ["Nombre", "Email", "Teléfono", "Mensaje"],
+      "Enviar consulta por WhatsApp",
+      [`Repetida ${i}`, email, "0351 555-0001", "Hola otra vez"],
+    );
+    expect(chat.hostname).toBe("wa.me");
+  }
+  // The server answered all six alike (202, checked by enquire); the sixth was dropped without a word.
+  const stored = await e2eAuth.db.kysely.selectFrom("leads").select("name").where("email", "=", email).execute();
+  expect(stored).toHaveLength(5);
 });
