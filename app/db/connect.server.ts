@@ -42,8 +42,14 @@ export function connect(options: ConnectOptions): Db {
       connectionTimeoutMillis: 5000,
       statement_timeout: options.statementTimeoutMs,
     });
-    // An idle client that loses its server must not crash the process; the next query reports it.
-    pool.on("error", (err) => log.error({ err }, "PostgreSQL: error en conexión inactiva"));
+    // A client that loses its server must not crash the process; the next query on it fails and says why. pg
+    // emits 'error' on the client, and the pool passes it on only for idle ones: a checked-out client with no
+    // query running would have no listener, and an unheard 'error' ends the process. So every client logs its
+    // own, and the pool's copy is already logged.
+    pool.on("connect", (client) =>
+      client.on("error", (err) => log.error({ err }, "PostgreSQL: se perdió una conexión")),
+    );
+    pool.on("error", () => {});
     namePreparedStatements(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: "postgres", close: () => kysely.destroy() };
