@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../app/db/connect.server.ts";
 import { JOB_LEASE_MS } from "../../app/jobs/job-lock.server.ts";
-import { type ServerProcess, startProcess } from "../support/server-process.ts";
+import { CLUSTER_SERVER, type ServerProcess, startProcess } from "../support/server-process.ts";
 import { ADMIN_DATABASE_URL, createTestDb, type TestDb, testEngine } from "../support/test-db.ts";
 
 const engine = testEngine();
@@ -26,7 +26,7 @@ const env = () => ({ DATABASE_URL: pgDb?.location.databaseUrl, DATA_DIR: dataDir
 beforeAll(async () => {
   if (engine === "postgres") pgDb = await createTestDb({ migrate: false });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-cluster-"));
-  server = await startProcess({ ...env(), WEB_CONCURRENCY: "2" });
+  server = await startProcess({ ...env(), WEB_CONCURRENCY: "2" }, CLUSTER_SERVER);
   await server.waitFor("Vitrina escuchando");
   db = pgDb ?? connect({ sqliteFile: path.join(dataDir, "vitrina.sqlite") });
 });
@@ -152,7 +152,7 @@ describe(`npm start with WEB_CONCURRENCY=2 (${engine})`, () => {
   }, 90_000);
 
   it("runs background work in one process of two instances on a database; the other takes over on death", async () => {
-    second = await startProcess({ ...env(), WEB_CONCURRENCY: "1" });
+    second = await startProcess({ ...env(), WEB_CONCURRENCY: "1" }, CLUSTER_SERVER);
     await second.waitFor("Vitrina escuchando");
     const [secondPid] = workerPids(second);
     await new Promise((r) => setTimeout(r, 6_000)); // more than one retry of the lock
@@ -175,7 +175,7 @@ describe.runIf(engine === "sqlite")("a port in use", () => {
     const taken = net.createServer().listen(0, "127.0.0.1");
     await new Promise((r) => taken.once("listening", r));
     const port = (taken.address() as net.AddressInfo).port;
-    const s = await startProcess({ PORT: String(port), SEED_DEMO: "false", WEB_CONCURRENCY: "2" });
+    const s = await startProcess({ PORT: String(port), SEED_DEMO: "false", WEB_CONCURRENCY: "2" }, CLUSTER_SERVER);
     try {
       expect(await s.exited()).toBe(1);
       expect(s.output()).toContain(`Vitrina no pudo iniciar: el puerto ${port} ya está en uso (PORT)`);

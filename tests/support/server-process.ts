@@ -28,10 +28,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `node [nodeArgs] <script>` (default: the server) with a temp DATA_DIR unless one is given. */
+/** `npm start`'s server: Node's cluster (a primary, a startup worker, WEB_CONCURRENCY serving workers). */
+export const CLUSTER_SERVER = "server/index.ts";
+/**
+ * The same server in one process (server/one-process.ts): what a test gets unless it is about the cluster (reloads,
+ * worker crashes, several workers). It starts in about half the time, and the suite starts some hundred servers.
+ */
+export const ONE_PROCESS_SERVER = "server/one-process.ts";
+
+/** Runs `node [nodeArgs] <script>` (default: the server in one process) with a temp DATA_DIR unless one is given. */
 export async function startProcess(
   env: Record<string, string | undefined> = {},
-  script = "server/index.ts",
+  script = ONE_PROCESS_SERVER,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
@@ -39,8 +47,8 @@ export async function startProcess(
   let out = "";
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, script)], {
     cwd: root,
-    // One serving process unless the test asks for more (the cluster and scale-out tests do): each worker's start
-    // costs about a second of CPU, and the whole suite shares two cores.
+    // With the cluster, one serving worker unless the test asks for more: each worker's start costs about a second
+    // of CPU, and the whole suite shares two cores.
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
