@@ -99,8 +99,10 @@ test("import: a larger file shows its progress while it is applied, then its sum
 
   const polled = page.waitForResponse((r) => /\/dashboard\/importaciones\/[0-9a-f]{16}$/.test(r.url()));
   await page.getByRole("button", { name: "Confirmar importación" }).click();
+  // The confirmation's answer can take a while on a busy machine; twelve photos keep the run going long after it.
   await expect(page.locator("[data-import-run] [role=status]")).toHaveText(
     new RegExp(`^Importando… \\d+ de ${count} propiedades$`),
+    { timeout: 60_000 },
   );
   await expect(page.locator("progress")).toHaveAttribute("max", String(count));
   expect((await polled).status()).toBe(200); // the page asks the status resource while the run goes on
