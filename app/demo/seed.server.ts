@@ -14,6 +14,7 @@ import { type DemoListing, demoListings } from "./listings.ts";
 import { demoStays } from "./stays.ts";
 import { seasonRow } from "../properties/seasons.server.ts";
 import { SCENES, sceneSvg } from "./scenes.ts";
+import { drawnPhoto } from "./drawn-photos.server.ts";
 
 export interface SeedOptions {
   /** On server start: seed only a database that has no listings at all. */
@@ -63,10 +64,11 @@ async function addListings(
   const rendered = new Map<number, ProcessedPhoto>();
   const sharp = await loadSharp();
   for (const index of new Set(missing.flatMap((l) => l.scenes))) {
-    const png = await sharp(Buffer.from(sceneSvg(SCENES[index])))
-      .png()
-      .toBuffer();
-    rendered.set(index, await processPhoto(png));
+    const svg = sceneSvg(SCENES[index]);
+    rendered.set(
+      index,
+      await drawnPhoto(svg, async () => processPhoto(await sharp(Buffer.from(svg)).png().toBuffer())),
+    );
   }
   // Files before rows: an interrupted seed leaves files the sweep must find (decision 125).
   await noteSweepCandidates(
