@@ -7,7 +7,8 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "./dialect.ts";
 
-/** Counter updates (page views, enquiries) change nothing a feed shows; as migration 011. */
+/** Updates stamped: those that leave the counters alone (page views, enquiries change nothing a feed shows), as
+ *  migration 011 bumps the site version. */
 const NOT_A_COUNTER = {
   sqlite: "OLD.view_count IS NEW.view_count AND OLD.enquiry_count IS NEW.enquiry_count",
   postgres:
@@ -51,8 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute(db);
     }
     for (const s of SOURCES) {
-      const when = "updateWhen" in s ? ` WHEN (NOT (${s.updateWhen.postgres}))` : "";
-      // A counter-only update is the one update that is not stamped: the trigger's WHEN says which ones are.
+      const when = "updateWhen" in s ? ` WHEN (${s.updateWhen.postgres})` : "";
       await sql
         .raw(`CREATE TRIGGER ${s.table}_listing_changes_insdel AFTER INSERT OR DELETE ON ${s.table} FOR EACH ROW
               EXECUTE FUNCTION vitrina_stamp_listing_${s.key}()`)
@@ -68,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     `INSERT INTO listing_changes (property_id, version) SELECT ${listing}, ${STAMP_SQLITE} WHERE ${where}
        ON CONFLICT (property_id) DO UPDATE SET version = MAX(version, excluded.version);`;
   for (const s of SOURCES) {
-    const when = "updateWhen" in s ? ` WHEN NOT (${s.updateWhen.sqlite})` : "";
+    const when = "updateWhen" in s ? ` WHEN ${s.updateWhen.sqlite}` : "";
     for (const [op, body] of [
       ["ins", upsert(`NEW.${s.key}`)],
       // A photo moved to another listing (never done today) changes both.
