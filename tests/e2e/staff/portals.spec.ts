@@ -70,4 +70,14 @@ test("the form warns what Trovit needs and saves the choice; 'Portales' lists th
       "No se publica en este portal (elegido en la propiedad)",
     );
   }).toPass({ timeout: 30_000 });
+  // The demo's temporary rentals are priced per night (their seasons): published per week, and listed as such.
+  await page.getByText(/Propiedades publicadas con cambios/).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Precio por noche: se publica por semana (7 noches)" }).first(),
+  ).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`portales-cambios-${width}.png`), fullPage: true });
+  }
 });
