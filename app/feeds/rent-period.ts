@@ -21,7 +21,8 @@ export interface FeedPrice {
 
 /** The units a temporary rental's price is read in: its seasons' one unit, or null when that is not one. */
 export function temporaryUnit(seasonUnits: readonly SeasonUnit[]): SeasonUnit | null {
-  return seasonUnits.length === 1 ? seasonUnits[0] : null;
+  const units = new Set(seasonUnits);
+  return units.size === 1 ? [...units][0] : null;
 }
 
 /**

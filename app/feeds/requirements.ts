@@ -31,8 +31,7 @@ const MESSAGES: Record<Requirement, string> = {
   streetNumber: "Dirección sin calle y número",
   description: `Descripción de menos de ${MIN_DESCRIPTION} caracteres`,
   rentPeriod:
-    "Alquiler Temporal sin unidad de precio: cargá sus temporadas con el precio por noche, por semana o por mes " +
-    "(todas con la misma unidad)",
+    "Alquiler Temporal sin unidad de precio (cargá sus temporadas, todas con precio por noche, por semana o por mes)",
 };
 
 function lacks(requirement: Requirement, l: ListingForPortals): boolean {

@@ -198,7 +198,7 @@ describe(`Trovit feed (${process.env.VITRINA_TEST_ENGINE})`, () => {
     for (const id of [mixed, none]) {
       expect(priceOf(id)).toBeUndefined();
       expect(feed.leftOut.find((l) => l.id === id)?.notes).toEqual([
-        "Alquiler Temporal sin unidad de precio: cargá sus temporadas con el precio por noche, por semana o por mes (todas con la misma unidad)",
+        "Alquiler Temporal sin unidad de precio (cargá sus temporadas, todas con precio por noche, por semana o por mes)",
       ]);
     }
   });
