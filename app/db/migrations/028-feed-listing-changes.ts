@@ -5,18 +5,12 @@
 // The stamp is read under the site version's row lock on PostgreSQL (`FOR UPDATE`), so no bump can commit between
 // the stamp and the writer's commit: a build that missed the write read a version no newer than its stamp.
 import { type Kysely, sql } from "kysely";
+import { NOT_A_COUNTER } from "./011-site-version.ts";
 import { isPostgres } from "./dialect.ts";
-
-/** Updates stamped: those that leave the counters alone (page views, enquiries change nothing a feed shows), as
- *  migration 011 bumps the site version. */
-const NOT_A_COUNTER = {
-  sqlite: "OLD.view_count IS NEW.view_count AND OLD.enquiry_count IS NEW.enquiry_count",
-  postgres:
-    "OLD.view_count IS NOT DISTINCT FROM NEW.view_count AND OLD.enquiry_count IS NOT DISTINCT FROM NEW.enquiry_count",
-};
 
 /** Each table whose rows a feed entry is made of, and its column naming the listing. */
 const SOURCES = [
+  // Updates that leave the counters alone: page views and enquiries change nothing a feed shows (as migration 011).
   { table: "properties", key: "id", updateWhen: NOT_A_COUNTER },
   { table: "property_photos", key: "property_id" },
   { table: "seasons", key: "property_id" },
