@@ -101,4 +101,24 @@ describe(`the feed build's listings after a change (${process.env.VITRINA_TEST_E
     expect(r.whole).toBe(many.length > MAX_CHANGED_READ);
     expect(r.listings).toEqual(await feedListings(db.kysely));
   });
+
+  // Only PostgreSQL lets a build read while a write is still open (SQLite's test connection is one).
+  it.skipIf(process.env.VITRINA_TEST_ENGINE !== "postgres")(
+    "follows a write that commits after the build read the version and the listings",
+    async () => {
+      const catalogue = new FeedCatalogue();
+      const id = await createProperty(db.kysely, demoInput({ name: "Antes" }), [photo(1)]);
+      await catalogue.read(db.kysely, await readSiteVersion(db));
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.updateTable("properties").set({ name: "Escrita durante la lectura" }).where("id", "=", id).execute();
+        // The build runs now, on another connection: it cannot see the open write.
+        const during = await catalogue.read(db.kysely, await readSiteVersion(db));
+        expect(during.listings.find((l) => l.id === id)?.name).toBe("Antes");
+      });
+      const after = await catalogue.read(db.kysely, await readSiteVersion(db));
+      expect(after.whole).toBe(false);
+      expect(after.listings.find((l) => l.id === id)?.name).toBe("Escrita durante la lectura");
+      expect(after.listings).toEqual(await feedListings(db.kysely));
+    },
+  );
 });
