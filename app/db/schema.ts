@@ -398,7 +398,14 @@ export interface FeedFetchesTable {
   n: number;
 }
 
+/** Which listings changed, stamped with the site version of their last change (migration 028, decision 266). */
+export interface ListingChangesTable {
+  property_id: string;
+  version: number;
+}
+
 export interface Database {
+  listing_changes: ListingChangesTable;
   saved_searches: SavedSearchesTable;
   alert_deliveries: AlertDeliveriesTable;
   feed_fetches: FeedFetchesTable;

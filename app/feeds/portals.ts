@@ -3,7 +3,7 @@
 import type { PropertyState } from "../properties/options.ts";
 
 /** What a portal may require of a listing before it takes it. */
-export type Requirement = "photos" | "price" | "streetNumber" | "description";
+export type Requirement = "photos" | "price" | "streetNumber" | "description" | "rentPeriod";
 
 export interface PortalInfo {
   id: string;
@@ -26,7 +26,7 @@ export const PORTALS: readonly PortalInfo[] = [
     name: "Trovit",
     readers: "Lifull Connect: Trovit, Mitula, Nestoria, Nuroa",
     file: "trovit.xml",
-    requires: ["photos", "price", "description"],
+    requires: ["photos", "price", "description", "rentPeriod"],
   },
 ];
 

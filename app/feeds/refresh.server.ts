@@ -1,5 +1,6 @@
 // Keeps the stored feeds in step with the catalogue: after any change to what public pages show (the site
-// version, decision 110) every feed is built again from one read of the listings and stored whole. A failed
+// version, decision 110) every feed is built again and stored whole, from the listings kept in memory with only
+// those changed since the last build read again (catalogue.server.ts, decision 266). A failed
 // build is recorded and the last good file stays (a portal takes offline whatever a feed misses).
 import type { Kysely } from "kysely";
 import { readSiteVersion } from "../cache/site-version.server.ts";
@@ -7,7 +8,8 @@ import { sqliteOf } from "../db/connect.server.ts";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
 import { pruneFeedFetches } from "./fetches.server.ts";
-import { feedListings } from "./listings.server.ts";
+import { FeedCatalogue } from "./catalogue.server.ts";
+import type { FeedListing } from "./listings.server.ts";
 import type { FeedContext, PortalFeed } from "./portal-feed.ts";
 import { FEEDS } from "./registry.server.ts";
 import { EntryCache, renderFeed } from "./render.ts";
@@ -27,6 +29,7 @@ export function feedRefresher(
   feeds: readonly PortalFeed[] = FEEDS,
 ): FeedRefresher {
   const caches = new Map(feeds.map((f) => [f, new EntryCache()]));
+  const catalogue = new FeedCatalogue();
   let running: Promise<void> | null = null;
   // A build that failed is tried again at the next change, or after a pause: not every tick, not logged every tick.
   let failed: { version: number; at: number } | null = null;
@@ -39,10 +42,10 @@ export function feedRefresher(
     const fail = () => {
       failed = { version, at: Date.now() };
     };
-    let listings: Awaited<ReturnType<typeof feedListings>>;
+    let listings: FeedListing[];
     let ctx: FeedContext;
     try {
-      [listings, ctx] = await Promise.all([feedListings(db), context()]);
+      [{ listings }, ctx] = await Promise.all([catalogue.read(db, version), context()]);
     } catch (err) {
       log.error({ err }, "Feeds de portales: no se pudieron leer las propiedades");
       for (const f of stale) noteFeedFailure(dir, f.info.file, (err as Error).message);

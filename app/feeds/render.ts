@@ -28,20 +28,24 @@ export const SKIPPED_BY_STAFF = "No se publica en este portal (elegido en la pro
  */
 export class EntryCache {
   #ctx = "";
-  #entries = new Map<string, { key: string; entry: FeedEntry }>();
+  #entries = new Map<string, { listing: FeedListing; key: string; entry: FeedEntry }>();
   get(l: FeedListing, ctx: FeedContext, make: () => FeedEntry): FeedEntry {
     const ctxKey = JSON.stringify(ctx);
     if (ctxKey !== this.#ctx) {
       this.#entries.clear();
       this.#ctx = ctxKey;
     }
-    // Everything the entry is made of, not a version column: writes outside the dashboard (imports, bulk actions,
-    // SQL by hand) need not bump `version` or `updated_at`.
-    const key = JSON.stringify(l);
+    // The same object: a listing the build did not read again (catalogue.server.ts) is the one already written.
     const hit = this.#entries.get(l.id);
-    if (hit?.key === key) return hit.entry;
+    if (hit?.listing === l) return hit.entry;
+    // Otherwise everything the entry is made of, not a version column: a listing read again may be unchanged.
+    const key = JSON.stringify(l);
+    if (hit?.key === key) {
+      hit.listing = l;
+      return hit.entry;
+    }
     const entry = make();
-    this.#entries.set(l.id, { key, entry });
+    this.#entries.set(l.id, { listing: l, key, entry });
     return entry;
   }
   /** Forgets listings no longer in the feed. */
@@ -69,6 +73,8 @@ export function renderFeed(
           price: l.price,
           address: l.address,
           description: l.description,
+          state: l.state,
+          seasonUnits: l.seasonUnits,
         });
     if (reasons.length) {
       leftOut.push({ id: l.id, name: l.name, notes: reasons });

@@ -1,5 +1,7 @@
 // What a listing lacks for a portal, in Spanish: the reasons 'Portales' lists and the form warns about.
+import type { SeasonUnit } from "../properties/seasons.ts";
 import type { PortalInfo, Requirement } from "./portals.ts";
+import { TEMPORARY_RENT, temporaryUnit } from "./rent-period.ts";
 
 /** The smallest description the Trovit documentation accepts (OpenEstate's schema: minLength 30). */
 export const MIN_DESCRIPTION = 30;
@@ -11,6 +13,9 @@ export interface ListingForPortals {
   price: number | null;
   address: string;
   description: string;
+  /** A saved listing's state and the units of its seasons: the form, which edits seasons apart, gives neither. */
+  state?: string;
+  seasonUnits?: readonly SeasonUnit[];
 }
 
 /** A street name and a door number ("Av. San Martín 1234"): "s/n", a lone name or a lone number are not. */
@@ -25,6 +30,8 @@ const MESSAGES: Record<Requirement, string> = {
   price: "Sin precio (precio 'Consultar')",
   streetNumber: "Dirección sin calle y número",
   description: `Descripción de menos de ${MIN_DESCRIPTION} caracteres`,
+  rentPeriod:
+    "Alquiler Temporal sin unidad de precio (cargá sus temporadas, todas con precio por noche, por semana o por mes)",
 };
 
 function lacks(requirement: Requirement, l: ListingForPortals): boolean {
@@ -37,6 +44,8 @@ function lacks(requirement: Requirement, l: ListingForPortals): boolean {
       return !hasStreetAndNumber(l.address);
     case "description":
       return Array.from(l.description.trim()).length < MIN_DESCRIPTION;
+    case "rentPeriod":
+      return l.state === TEMPORARY_RENT && l.seasonUnits !== undefined && temporaryUnit(l.seasonUnits) === null;
   }
 }
 

@@ -50,7 +50,24 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-export const readStoredFeed = (dir: string, file: string) => readJson<StoredFeed>(metaFile(dir, file));
+/** Metadata parsed, by file: kept while the file is the same (a new one is renamed in: another inode). */
+const parsedMeta = new Map<string, { stamp: string; meta: StoredFeed }>();
+
+/**
+ * The stored feed's metadata, or null before the first build. Every request reads it: its notes ('Portales') can
+ * run to hundreds of KB, so it is parsed once per file written, and a request costs one `stat`. Not to be mutated.
+ */
+export function readStoredFeed(dir: string, file: string): StoredFeed | null {
+  const target = metaFile(dir, file);
+  const st = fs.statSync(target, { throwIfNoEntry: false });
+  if (!st) return null;
+  const stamp = `${st.ino}:${st.mtimeMs}:${st.ctimeMs}:${st.size}`;
+  const hit = parsedMeta.get(target);
+  if (hit?.stamp === stamp) return hit.meta;
+  const meta = readJson<StoredFeed>(target);
+  if (meta) parsedMeta.set(target, { stamp, meta });
+  return meta;
+}
 export const readFeedFailure = (dir: string, file: string) => readJson<FeedFailure>(failureFile(dir, file));
 
 export function ensureFeedsDir(dir: string) {

@@ -18,6 +18,25 @@ import { trovitFeed } from "./trovit.ts";
 const SCHEMAS = ["trovit-homes.xsd", "trovit-unofficial.openestate.xsd"];
 const ctx = feedContext({ PUBLIC_URL: "https://inmo.example" }, "Inmobiliaria <Prueba> & Cía");
 const photo = (n: number) => ({ n, width: 2400, height: 1600 });
+const UNITS = ["noche", "semana", "mes"] as const;
+/** Seasons priced per each of `units` (a temporary rental's price unit, rent-period.ts). */
+async function addSeasons(id: string, units: readonly (typeof UNITS)[number][]) {
+  for (const [k, unit] of units.entries()) {
+    const year = 2030 + k;
+    await db.kysely
+      .insertInto("seasons")
+      .values({
+        property_id: id,
+        name: `T${k}`,
+        starts_on: `${year}-01-01`,
+        ends_on: `${year}-03-01`,
+        unit,
+        price: 100,
+        min_nights: 1,
+      })
+      .execute();
+  }
+}
 const ids = (xml: string) => [...xml.matchAll(/<id><!\[CDATA\[([^\]]+)\]\]><\/id>/g)].map((m) => m[1]);
 
 let db: TestDb;
@@ -76,7 +95,11 @@ describe(`Trovit feed (${process.env.VITRINA_TEST_ENGINE})`, () => {
           [photo(1), photo(2)],
           { draft: i % 7 === 0 },
         );
-        made.push({ id, visible: FEED_STATES.includes(state) && currency !== "Consultar" && i % 7 !== 0 });
+        // A temporary rental's price unit comes from its seasons: one of each unit, and one without seasons.
+        const unit = UNITS[i % 4] as (typeof UNITS)[number] | undefined;
+        if (state === "Alquiler Temporal" && unit) await addSeasons(id, [unit]);
+        const priced = currency !== "Consultar" && (state !== "Alquiler Temporal" || unit !== undefined);
+        made.push({ id, visible: FEED_STATES.includes(state) && priced && i % 7 !== 0 });
         i++;
       }
     }
@@ -143,5 +166,40 @@ describe(`Trovit feed (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(controls).toEqual([]);
     expect(feed.xml).toContain(`/media/${huge}/image_1.jpeg`);
     expect(feed.xml).not.toContain(`/media/${huge}/image_2.jpeg`);
+  });
+
+  it("publishes a rent with its period: monthly for Alquiler, a temporary rental's in its seasons' unit", async () => {
+    const make = (name: string, state: "Alquiler" | "Alquiler Temporal" = "Alquiler") =>
+      createProperty(db.kysely, demoInput({ name, state, currency: "$", price: 50_000 }), [photo(1)]);
+    const rent = await make("Alquiler mensual");
+    const [night, week, month, mixed, none] = await Promise.all(
+      ["Por noche", "Por semana", "Por mes", "Mezcla", "Sin temporadas"].map((n) => make(n, "Alquiler Temporal")),
+    );
+    await addSeasons(night, ["noche"]);
+    await addSeasons(week, ["semana", "semana"]);
+    await addSeasons(month, ["mes"]);
+    await addSeasons(mixed, ["noche", "mes"]);
+    const feed = await trovit();
+    for (const schema of SCHEMAS) expect(xsdErrors(feed.xml, schema), schema).toEqual([]);
+    const priceOf = (id: string) =>
+      feed.xml
+        .split("<ad>")
+        .find((a) => a.includes(`[${id}]`))
+        ?.match(/<price[^>]*>[^<]*/)?.[0];
+    expect(priceOf(rent)).toBe('<price currency="ARS" period="monthly">50000');
+    expect(priceOf(week)).toBe('<price currency="ARS" period="weekly">50000');
+    expect(priceOf(month)).toBe('<price currency="ARS" period="monthly">50000');
+    // Trovit's published schema has no 'daily': a night's price goes as a week of 7 nights, and 'Portales' says so.
+    expect(priceOf(night)).toBe('<price currency="ARS" period="weekly">350000');
+    expect(feed.fixed.find((f) => f.id === night)?.notes).toEqual([
+      "Precio por noche: se publica por semana (7 noches), el período que Trovit acepta",
+    ]);
+    // Per what is unknown: left out with why, never published as a monthly price.
+    for (const id of [mixed, none]) {
+      expect(priceOf(id)).toBeUndefined();
+      expect(feed.leftOut.find((l) => l.id === id)?.notes).toEqual([
+        "Alquiler Temporal sin unidad de precio (cargá sus temporadas, todas con precio por noche, por semana o por mes)",
+      ]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { hasStreetAndNumber } from "./requirements.ts";
 import type { FeedListing } from "./listings.server.ts";
 import { type FeedContext, type PortalFeed, feedPictures, feedTitle, isoCurrency, priceDigits } from "./portal-feed.ts";
 import { portalById } from "./portals.ts";
+import { feedPrice } from "./rent-period.ts";
 import { clip, el, elCdata, oneLine, xmlClean } from "./xml.ts";
 
 /** typeString in homes.xsd. */
@@ -48,6 +49,8 @@ function entry(l: FeedListing, ctx: FeedContext) {
   const exactAddress = hasStreetAndNumber(address);
   if (!exactAddress && address) fixes.push("Dirección sin número: se publica sin la dirección, con la localidad");
   const currency = isoCurrency(l.currency);
+  const price = l.price != null ? feedPrice({ ...l, price: l.price }) : null;
+  if (price?.fix) fixes.push(price.fix);
   const pictures = feedPictures(l, ctx);
   if (pictures.length < l.photos.length) fixes.push("Fotos de más de 6000 px de lado: se dejaron fuera");
   const xml = [
@@ -58,9 +61,7 @@ function entry(l: FeedListing, ctx: FeedContext) {
     el("type", AD_TYPE[l.state]),
     elCdata("content", xmlClean(l.description).trim()),
     el("date", trovitDate(l.createdAt)),
-    l.price != null && currency
-      ? el("price", priceDigits(l.price), { currency, period: l.state === "Alquiler" ? "monthly" : undefined })
-      : "",
+    price && currency ? el("price", priceDigits(price.amount), { currency, period: price.period }) : "",
     el("property_type", clip(typeLabel(l.type), 100)),
     numbers(l.characteristics),
     exactAddress ? elCdata("address", address) : "",

@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { bumpSiteVersionTrigger, dropSiteVersionTriggers, isPostgres } from "./dialect.ts";
 
 /** Counter updates from page views and enquiries (migration 004's trigger on events) change no public page. */
-const NOT_A_COUNTER = {
+export const NOT_A_COUNTER = {
   sqlite: "OLD.view_count IS NEW.view_count AND OLD.enquiry_count IS NEW.enquiry_count",
   postgres:
     "OLD.view_count IS NOT DISTINCT FROM NEW.view_count AND OLD.enquiry_count IS NOT DISTINCT FROM NEW.enquiry_count",

@@ -92,6 +92,7 @@ export default function PropertyEdit({ loaderData, actionData: reply }: Route.Co
         mapTiles={loaderData.mapTiles}
         // Above the save bar, so staff see the seasons before 'Guardar' (they save on their own, and say so).
         beforeSave={loaderData.temporary && <SeasonEditor {...loaderData.temporary} reply={seasonReply} />}
+        seasonUnits={loaderData.temporary?.seasons.map((s) => s.unit)}
       />
       <ListingAgentForm propertyId={loaderData.id} {...loaderData.agent} />
       <ListingNumbersSummary {...loaderData.numbers} />

@@ -5,6 +5,7 @@ import { FEED_STATES, PORTALS } from "../../feeds/portals.ts";
 import { hasStreetAndNumber, missingFor } from "../../feeds/requirements.ts";
 import { parseArgentineInteger } from "../../properties/number-input.ts";
 import type { PropertyState } from "../../properties/options.ts";
+import type { SeasonUnit } from "../../properties/seasons.ts";
 
 interface Props {
   /** The form's initial values: 'on' and the chosen portal ids. */
@@ -17,6 +18,8 @@ interface Props {
   address: string | undefined;
   description: string | undefined;
   photoCount: number;
+  /** A saved temporary rental's season units (the edit page): its price's unit, which Trovit needs. */
+  seasonUnits?: readonly SeasonUnit[];
 }
 
 export function PortalFields(props: Props) {
@@ -28,6 +31,8 @@ export function PortalFields(props: Props) {
     price: props.price ? parseArgentineInteger(props.price) : null,
     address: props.address ?? "",
     description: props.description ?? "",
+    state: props.state,
+    seasonUnits: props.seasonUnits,
   };
   const forSaleOrRent = FEED_STATES.includes(props.state as PropertyState);
   const warnings = PORTALS.filter((p) => chosen.has(p.id))

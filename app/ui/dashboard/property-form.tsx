@@ -18,6 +18,7 @@ import { PortalFields } from "./portal-fields.tsx";
 import { portalDefaults } from "../../properties/form-defaults.ts";
 import type { MapTiles } from "../../map/tiles.ts";
 import { MAPS_OPTIONAL } from "../../map/form-texts.ts";
+import type { SeasonUnit } from "../../properties/seasons.ts";
 
 interface Props {
   mode: FormMode;
@@ -33,6 +34,8 @@ interface Props {
   mapTiles: MapTiles;
   /** Sections with forms of their own (a temporary rental's seasons), shown between the fields and the save bar. */
   beforeSave?: ReactNode;
+  /** A saved temporary rental's season units, for the portals' warning (its price's unit). */
+  seasonUnits?: readonly SeasonUnit[];
 }
 
 const NEW_DEFAULTS = { featured: "No", ...portalDefaults() };
@@ -49,6 +52,7 @@ export function PropertyForm({
   draft = false,
   mapTiles,
   beforeSave,
+  seasonUnits,
 }: Props) {
   const schema = propertyFormSchema(mode);
   const [form, fields] = useForm({
@@ -178,6 +182,7 @@ export function PropertyForm({
           address={fields.address.value as string | undefined}
           description={fields.description.value as string | undefined}
           photoCount={photoCount}
+          seasonUnits={seasonUnits}
         />
         {waitNotice ? (
           <p role="alert" className="text-red-700">

@@ -70,4 +70,56 @@ test("the form warns what Trovit needs and saves the choice; 'Portales' lists th
       "No se publica en este portal (elegido en la propiedad)",
     );
   }).toPass({ timeout: 30_000 });
+  // The demo's temporary rentals are priced per night (their seasons): published per week, and listed as such.
+  await page.getByText(/Propiedades publicadas con cambios/).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Precio por noche: se publica por semana (7 noches)" }).first(),
+  ).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`portales-cambios-${width}.png`), fullPage: true });
+  }
+});
+
+test("the form of a temporary rental warns until its seasons say per what its price is", async ({
+  page,
+  login,
+  e2eAuth,
+}) => {
+  await login({ name: "Portales Temporal E2E" });
+  const id = await createProperty(
+    e2eAuth.db.kysely,
+    demoInput({ name: `Cabaña sin temporadas ${Date.now()}`, state: "Alquiler Temporal", currency: "$", price: 60000 }),
+  );
+  const warning = page.getByRole("status").filter({ hasText: "Trovit no va a publicar esta propiedad" });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/dashboard/propiedades/editar/${id}`);
+    await waitForHydration(page);
+    await expect(warning).toContainText(
+      "alquiler temporal sin unidad de precio (cargá sus temporadas, todas con precio por noche, por semana o por mes)",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page
+      .getByRole("group", { name: "Portales" })
+      .screenshot({ path: test.info().outputPath(`temporal-sin-temporadas-${width}.png`) });
+  }
+  // A season priced per night: the unit is known, that reason goes (the listing still has no photos).
+  await e2eAuth.db.kysely
+    .insertInto("seasons")
+    .values({
+      property_id: id,
+      name: "Verano",
+      starts_on: "2031-01-01",
+      ends_on: "2031-03-01",
+      unit: "noche",
+      price: 60000,
+      min_nights: 2,
+    })
+    .execute();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(warning).toContainText("sin fotos");
+  await expect(warning).not.toContainText("sin unidad de precio");
 });
