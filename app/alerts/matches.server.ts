@@ -6,6 +6,7 @@ import { matching } from "../properties/catalogue.server.ts";
 import type { CurrencyRate } from "../properties/currency-rate.ts";
 import { summaryColumns, withCovers } from "../properties/listing-row.server.ts";
 import type { PropertySummary } from "../properties/types.ts";
+import { notKnownTo } from "./known-matches.server.ts";
 import { savedSearch, searchQuery } from "./saved-filters.ts";
 
 /** Listings per e-mail; the e-mail links to the search's results for the rest. */
@@ -21,8 +22,8 @@ export interface AlertItem {
 type Search = Pick<SavedSearchesTable, "id" | "filters" | "checked_at">;
 
 /**
- * Matching listings changed after the last check that this search never listed as new (published, or edited into
- * the search), then matching listings whose price went down since then to a price it never listed; at most
+ * Matching listings changed after the last check that the search did not match then (published, or edited into
+ * the search: not among its known matches, known-matches.server.ts), then matching listings whose price went down since then to a price it never listed; at most
  * MAX_PER_EMAIL, plus whether there were more.
  */
 export async function newItems(db: Kysely<Database>, search: Search, rate: CurrencyRate | null) {
@@ -31,17 +32,7 @@ export async function newItems(db: Kysely<Database>, search: Search, rate: Curre
   const changed = await matching(db, q, null)
     .select([...summaryColumns])
     .where("updated_at", ">", since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("alert_deliveries as d")
-            .select(sql`1`.as("one"))
-            .whereRef("d.property_id", "=", "properties.id")
-            .where("d.search_id", "=", search.id)
-            .where("d.kind", "=", "new"),
-        ),
-      ),
-    )
+    .where(notKnownTo(search.id))
     .orderBy("updated_at", "desc")
     .limit(MAX_PER_EMAIL * 5)
     .execute();
