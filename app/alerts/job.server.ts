@@ -1,9 +1,9 @@
-// The alerts job (issue 36): under its job lock (one process of the deployment), every minute it forgets expired
-// unconfirmed searches and checks the searches that are due (instant: every run; daily, weekly: a day or a week
-// after their last check). Each check also moves on what the search matches (known-matches.server.ts), so only a
-// listing it did not match before is new. What an e-mail lists is recorded before it is sent: a restart never sends it twice
-// (at most a crash between the record and the send loses one e-mail). When the SMTP server refuses, the run stops
-// and the next waits longer, doubling up to an hour.
+// The alerts job (issue 36): under its job lock (one process of the deployment), every ALERTS_INTERVAL_SECONDS (a
+// minute by default) it forgets expired unconfirmed searches and checks the searches that are due (instant: every
+// run; daily, weekly: a day or a week after their last check). Each check also moves on what the search matches
+// (known-matches.server.ts), so only a listing it did not match before is new. What an e-mail lists is recorded
+// before it is sent: a restart never sends it twice (at most a crash between the record and the send loses one
+// e-mail). When the SMTP server refuses, the run stops and the next waits longer, doubling up to an hour.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
@@ -115,11 +115,13 @@ async function checkSearch(ctx: AlertsContext, mail: MailContext, search: Search
   }
 }
 
-export const ALERTS_INTERVAL_MS = 60_000;
 const MAX_BACKOFF_MS = 3_600_000;
 
-/** The job's loop (started under its job lock): a run every minute, or later after refusals; returns its stop. */
-export function alertsWork(ctx: AlertsContext, intervalMs = ALERTS_INTERVAL_MS): () => Promise<void> {
+/**
+ * The job's loop (started under its job lock): a run every `intervalMs` (ALERTS_INTERVAL_SECONDS, a minute by
+ * default), or later after refusals; returns its stop.
+ */
+export function alertsWork(ctx: AlertsContext, intervalMs: number): () => Promise<void> {
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

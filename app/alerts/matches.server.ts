@@ -4,7 +4,8 @@ import { type Kysely, sql } from "kysely";
 import type { Database, SavedSearchesTable } from "../db/schema.ts";
 import { matching } from "../properties/catalogue.server.ts";
 import type { CurrencyRate } from "../properties/currency-rate.ts";
-import { summaryColumns, withCovers } from "../properties/listing-row.server.ts";
+import crypto from "node:crypto";
+import { type ListingFields, listingColumns, summaryColumns, withCovers } from "../properties/listing-row.server.ts";
 import type { PropertySummary } from "../properties/types.ts";
 import { notKnownTo } from "./known-matches.server.ts";
 import { savedSearch, searchQuery } from "./saved-filters.ts";
@@ -101,6 +102,48 @@ export const deliveryOf = (searchId: string, item: AlertItem, at: string) => ({
   price: item.kind === "drop" ? Number(item.listing.price) : 0,
   created_at: at,
 });
+
+class Probed extends Error {
+  readonly count: number;
+  constructor(count: number) {
+    super("probe rolled back");
+    this.count = count;
+  }
+}
+
+/**
+ * How many confirmed saved searches a listing with these fields would match, before it exists (the new-listing
+ * form): the listing is written as a draft inside a transaction that is always rolled back, and counted by
+ * countMatchingSearches, so the catalogue's own query decides (no second copy of the filter rules) and nothing is
+ * kept. Its order number is a random negative one: no listing number is used up.
+ */
+export async function countMatchingSearchesFor(
+  db: Kysely<Database>,
+  fields: ListingFields,
+  rate: CurrencyRate | null,
+): Promise<number> {
+  const id = `probe-${crypto.randomUUID()}`;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("properties")
+        .values({
+          id,
+          seq: -crypto.randomInt(1, 2 ** 47),
+          ...listingColumns(id, fields),
+          draft: true,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      throw new Probed(await countMatchingSearches(trx, id, rate));
+    });
+  } catch (err) {
+    if (err instanceof Probed) return err.count;
+    throw err;
+  }
+  throw new Error("unreachable");
+}
 
 /** Searches checked per statement by countMatchingSearches: one UNION ALL of that many catalogue queries. */
 const BATCH = 200;

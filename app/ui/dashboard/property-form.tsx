@@ -1,5 +1,6 @@
 // The property form of 'Nueva Propiedad' and edit (SPEC.md §5), with the visibility rules of §4, messages
 // under each field from the same schema the server uses, the photo uploader and the saving overlay.
+import { SavedSearchCountLive } from "./saved-search-count-live.tsx";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useState } from "react";
@@ -109,6 +110,8 @@ export function PropertyForm({
           </Link>
         ) : null}
         {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
+        {/* Issue 36: the saved searches it will match, before the first save (the edit screen has its own). */}
+        {mode === "create" ? <SavedSearchCountLive formId={form.id} /> : null}
         {/* The version this form was loaded from; after a refused save it stays the old one (the server said why). */}
         {mode === "edit" ? <input key={versionKey} {...versionProps} /> : null}
         <div className={SECTION}>
