@@ -110,8 +110,6 @@ export function PropertyForm({
           </Link>
         ) : null}
         {mode === "create" ? <input type="hidden" name="draftId" value={propertyId} /> : null}
-        {/* Issue 36: the saved searches it will match, before the first save (the edit screen has its own). */}
-        {mode === "create" ? <SavedSearchCountLive formId={form.id} /> : null}
         {/* The version this form was loaded from; after a refused save it stays the old one (the server said why). */}
         {mode === "edit" ? <input key={versionKey} {...versionProps} /> : null}
         <div className={SECTION}>
@@ -189,6 +187,8 @@ export function PropertyForm({
         ) : null}
       </Form>
       {beforeSave}
+      {/* Issue 36: the saved searches it will match, by the buttons that publish it (the edit screen shows its own). */}
+      {mode === "create" ? <SavedSearchCountLive formId={form.id} /> : null}
       {/* Outside the <form> so sections with forms of their own can come before it; its buttons name the form. */}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to="/dashboard/propiedades/ver" className={buttonClass("secondary")}>

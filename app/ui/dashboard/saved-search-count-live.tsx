@@ -38,5 +38,10 @@ export function SavedSearchCountLive({ formId }: { formId: string }) {
       form.removeEventListener("change", later);
     };
   }, [formId]);
-  return <div aria-live="polite">{count === null ? null : <SavedSearchMatches count={count} />}</div>;
+  // No box of its own: empty, it adds no gap to the page's column.
+  return (
+    <div aria-live="polite" className="contents">
+      {count === null ? null : <SavedSearchMatches count={count} />}
+    </div>
+  );
 }
