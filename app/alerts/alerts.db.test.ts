@@ -73,6 +73,9 @@ async function publish(name: string, fields: Parameters<typeof formValues>[0], w
   return id;
 }
 
+const idOf = async (name: string) =>
+  (await db.kysely.selectFrom("properties").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+
 /** Saves the listing's edit form with `fields` changed (the rest as stored). */
 async function edit(id: string, fields: Parameters<typeof formValues>[0], when: Date) {
   const p = (await getProperty(db.kysely, id, "staff"))!;
@@ -161,13 +164,7 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     try {
       await runAlertsOnce(contextOn(fresh.kysely), at(5));
       // Edited again (still matching): already listed, not new.
-      const id = (
-        await db.kysely
-          .selectFrom("properties")
-          .select("id")
-          .where("name", "=", "Casa del lago")
-          .executeTakeFirstOrThrow()
-      ).id;
+      const id = await idOf("Casa del lago");
       const p = (await getProperty(db.kysely, id, "staff"))!;
       await updateFromForm(
         photos,
@@ -378,13 +375,7 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
   });
 
   it("announces again a listing that stopped being public and came back", async () => {
-    const casa = (
-      await db.kysely
-        .selectFrom("properties")
-        .select("id")
-        .where("name", "=", "Casa de piedra")
-        .executeTakeFirstOrThrow()
-    ).id;
+    const casa = await idOf("Casa de piedra");
     const before = mailsTo("olga@example.com").length;
     await runBulkAction(db.kysely, { kind: "unpublish" }, [casa], ana, at(16, 9));
     await runAlertsOnce(contextOn(db.kysely), at(16, 10));

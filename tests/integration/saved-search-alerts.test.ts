@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readMessage } from "../support/mail-message.ts";
 import { type DashboardHttp, dashboardHttpAs } from "../support/dashboard-http.ts";
 import { createSignedInStaff, staffAuth } from "../support/staff-session.ts";
+import { confirmedSearchRow } from "../support/saved-search-row.ts";
 import { serverWithInbox } from "../support/server-with-inbox.ts";
 
 const SECRET = "q".repeat(48);
@@ -69,27 +70,12 @@ describe(`saved-search alerts in the running server (${process.env.VITRINA_TEST_
   });
 
   it("counts the saved searches the new-listing form's values match, before any save, storing nothing", async () => {
-    const at = new Date().toISOString();
-    const search = (id: string, filters: string, locality: string) => ({
-      id,
-      email: `${id}@example.com`,
-      filters,
-      locality,
-      type: "",
-      state: "",
-      frequency: "weekly" as const,
-      locale: "es" as const,
-      created_at: at,
-      confirmed_at: at,
-      checked_at: at,
-      sent_at: null,
-    });
     await site.sdb.db.kysely
       .insertInto("saved_searches")
       .values([
-        search("mina1", "localidad=Mina+Clavero", "Mina Clavero"),
-        search("mina2", "localidad=Mina+Clavero&precio=0+-+100000+USD", "Mina Clavero"),
-        search("tanti", "localidad=Tanti", "Tanti"),
+        confirmedSearchRow("mina1", { localidad: "Mina Clavero" }),
+        confirmedSearchRow("mina2", { localidad: "Mina Clavero", precio: "0 - 100000 USD" }),
+        confirmedSearchRow("tanti", { localidad: "Tanti" }),
       ])
       .execute();
     const http = await signedIn();

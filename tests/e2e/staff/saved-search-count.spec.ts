@@ -1,5 +1,6 @@
 // The new-listing form tells staff how many saved searches the listing will match before its first save
 // (issue 36): the count follows the values typed (locality, price), asked of the server as they stop typing.
+import { confirmedSearchRow } from "../../support/saved-search-row.ts";
 import { expect, test } from "../fixtures.ts";
 
 test("the new-listing form counts the saved searches it matches before the first save", async ({
@@ -9,26 +10,10 @@ test("the new-listing form counts the saved searches it matches before the first
 }, testInfo) => {
   // Its own locality (at most 20 characters), so no other spec's listings or searches count.
   const locality = `Reartes ${Date.now() % 1_000_000}`;
-  const at = new Date().toISOString();
   const ids = Array.from({ length: 12 }, (_, i) => `e2e-count-${Date.now()}-${i}`);
   await e2eAuth.db.kysely
     .insertInto("saved_searches")
-    .values(
-      ids.map((id) => ({
-        id,
-        email: `${id}@example.com`,
-        filters: new URLSearchParams({ localidad: locality }).toString(),
-        locality,
-        type: "",
-        state: "",
-        frequency: "weekly" as const,
-        locale: "es" as const,
-        created_at: at,
-        confirmed_at: at,
-        checked_at: at,
-        sent_at: null,
-      })),
-    )
+    .values(ids.map((id) => confirmedSearchRow(id, { localidad: locality })))
     .execute();
   try {
     await login({ name: "Coincidencias E2E" });
