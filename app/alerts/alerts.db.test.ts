@@ -386,4 +386,16 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails[before]).toMatch(/^Nueva: Casa de piedra$/m);
   });
+
+  it("leaves a listing saved during a check to the next check, which lists it", async () => {
+    await saveSearch("pia@example.com", { localidad: "Yacanto" }, "instant", at(17, 9));
+    // Saved at 11:00, while the check that started at 10:59 runs.
+    await publish("Casa en Yacanto", { locality: "Yacanto" }, at(17, 11));
+    await runAlertsOnce(contextOn(db.kysely), new Date(at(17, 11).getTime() - 60_000));
+    expect(mailsTo("pia@example.com")).toHaveLength(1);
+    await runAlertsOnce(contextOn(db.kysely), at(17, 12));
+    const mails = mailsTo("pia@example.com");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatch(/^Nueva: Casa en Yacanto$/m);
+  });
 });

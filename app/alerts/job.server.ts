@@ -72,8 +72,8 @@ const loadSearch = (db: Kysely<Database>, id: string) =>
 async function checkSearch(ctx: AlertsContext, mail: MailContext, search: SearchRow, now: Date): Promise<boolean> {
   const { db } = ctx;
   const at = now.toISOString();
-  const { items } = await newItems(db, search, mail.rate);
-  const changes = await matchChanges(db, search, mail.rate, search.checked_at ?? new Date(0).toISOString());
+  const { items } = await newItems(db, search, mail.rate, at);
+  const changes = await matchChanges(db, search, mail.rate, at);
   const recorded = items.map((item) => deliveryOf(search.id, item, at));
   await db.transaction().execute(async (trx) => {
     if (recorded.length)

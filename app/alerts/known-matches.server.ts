@@ -8,7 +8,11 @@ import { matching } from "../properties/catalogue.server.ts";
 import type { CurrencyRate } from "../properties/currency-rate.ts";
 import { savedSearch, searchQuery } from "./saved-filters.ts";
 
-type Search = { id: string; filters: string };
+type Search = { id: string; filters: string; checked_at?: string | null };
+
+/** Where a check starts: the search's last check (or ever). It ends at the check's own time, `until`: a listing
+ * changed after that is the next check's, so what is listed and what becomes known always agree. */
+export const sinceOf = (search: Search) => search.checked_at ?? new Date(0).toISOString();
 
 /** What a check moves: listings that started matching, and listings the search no longer matches. */
 export interface MatchChanges {
@@ -37,16 +41,18 @@ export async function seedKnownMatches(db: Kysely<Database>, search: Search, rat
     .execute();
 }
 
-/** The listings changed after `since` that started or stopped matching the search (not yet recorded). */
+/** The listings changed since the last check, up to `until`, that started or stopped matching the search. */
 export async function matchChanges(
   db: Kysely<Database>,
   search: Search,
   rate: CurrencyRate | null,
-  since: string,
+  until: string,
 ): Promise<MatchChanges> {
+  const since = sinceOf(search);
   const changed = await matching(db, queryOf(search, rate), null)
     .select(["id", notKnownTo(search.id).as("fresh")])
     .where("updated_at", ">", since)
+    .where("updated_at", "<=", until)
     .execute();
   const matchingIds = new Set(changed.map((r) => r.id));
   // Known ones changed since (or purged): those not matching now left the search (a draft, in the trash, edited out).
@@ -55,7 +61,9 @@ export async function matchChanges(
     .leftJoin("properties as p", "p.id", "m.property_id")
     .select("m.property_id")
     .where("m.search_id", "=", search.id)
-    .where((eb) => eb.or([eb("p.id", "is", null), eb("p.updated_at", ">", since)]))
+    .where((eb) =>
+      eb.or([eb("p.id", "is", null), eb.and([eb("p.updated_at", ">", since), eb("p.updated_at", "<=", until)])]),
+    )
     .execute();
   return {
     started: changed.filter((r) => Boolean(r.fresh)).map((r) => r.id),

@@ -7,7 +7,7 @@ import type { CurrencyRate } from "../properties/currency-rate.ts";
 import crypto from "node:crypto";
 import { type ListingFields, listingColumns, summaryColumns, withCovers } from "../properties/listing-row.server.ts";
 import type { PropertySummary } from "../properties/types.ts";
-import { notKnownTo } from "./known-matches.server.ts";
+import { notKnownTo, sinceOf } from "./known-matches.server.ts";
 import { savedSearch, searchQuery } from "./saved-filters.ts";
 
 /** Listings per e-mail; the e-mail links to the search's results for the rest. */
@@ -23,16 +23,17 @@ export interface AlertItem {
 type Search = Pick<SavedSearchesTable, "id" | "filters" | "checked_at">;
 
 /**
- * Matching listings changed after the last check that the search did not match then (published, or edited into
+ * Matching listings changed after the last check (up to this one, `until`) that the search did not match then (published, or edited into
  * the search: not among its known matches, known-matches.server.ts), then matching listings whose price went down since then to a price it never listed; at most
  * MAX_PER_EMAIL, plus whether there were more.
  */
-export async function newItems(db: Kysely<Database>, search: Search, rate: CurrencyRate | null) {
-  const since = search.checked_at ?? new Date(0).toISOString();
+export async function newItems(db: Kysely<Database>, search: Search, rate: CurrencyRate | null, until: string) {
+  const since = sinceOf(search);
   const q = searchQuery(savedSearch(search.filters), rate);
   const changed = await matching(db, q, null)
     .select([...summaryColumns])
     .where("updated_at", ">", since)
+    .where("updated_at", "<=", until)
     .where(notKnownTo(search.id))
     .orderBy("updated_at", "desc")
     .limit(MAX_PER_EMAIL * 5)
