@@ -390,7 +390,7 @@ export interface AlertDeliveriesTable {
   created_at: Timestamp;
 }
 
-/** The listings a saved search matched at its last check (migration 028): only a listing not here is new for it. */
+/** The listings a saved search matched at its last check (migration 029): only a listing not here is new for it. */
 export interface SavedSearchMatchesTable {
   search_id: string;
   property_id: string;
