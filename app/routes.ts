@@ -69,6 +69,7 @@ export default [
   route("dashboard/propiedades/:id/restaurar", "routes/resources/property-restore.ts"),
   route("dashboard/propiedades/:id/duplicar", "routes/resources/property-duplicate.ts"),
   route("dashboard/propiedades/:id/agente", "routes/resources/property-agent.ts"),
+  route("dashboard/propiedades/coincidencias", "routes/resources/saved-search-count.ts"),
   route("dashboard/exportar/:formato", "routes/resources/export.ts"),
   route("dashboard/importaciones/:id", "routes/resources/import-status.ts"),
   route("dashboard/consultas/exportar", "routes/resources/leads-export.ts"),

@@ -15,6 +15,7 @@ import type { PhotoContext } from "../photos/upload-queue.server.ts";
 import { issueDraft } from "../photos/upload-target.server.ts";
 import { NO_FILTERS } from "../properties/catalogue-params.ts";
 import { getProperty } from "../properties/queries.server.ts";
+import { runBulkAction } from "../properties/bulk.server.ts";
 import { createFromForm, updateFromForm } from "../properties/save.server.ts";
 import { type AlertsContext, runAlertsOnce } from "./job.server.ts";
 import { countMatchingSearches } from "./matches.server.ts";
@@ -70,6 +71,16 @@ async function publish(name: string, fields: Parameters<typeof formValues>[0], w
   const id = await issueDraft(db.kysely, ana.id);
   await createFromForm(photos, id, formValues({ name, ...fields }), ana, when);
   return id;
+}
+
+const idOf = async (name: string) =>
+  (await db.kysely.selectFrom("properties").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+
+/** Saves the listing's edit form with `fields` changed (the rest as stored). */
+async function edit(id: string, fields: Parameters<typeof formValues>[0], when: Date) {
+  const p = (await getProperty(db.kysely, id, "staff"))!;
+  const values = { name: p.name, locality: p.locality, type: p.type, currency: p.currency, price: p.price };
+  await updateFromForm(photos, id, formValues({ ...values, version: p.version, ...fields }), ana, when);
 }
 
 async function saveSearch(email: string, filters: Partial<typeof NO_FILTERS>, frequency: string, when: Date) {
@@ -153,13 +164,7 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     try {
       await runAlertsOnce(contextOn(fresh.kysely), at(5));
       // Edited again (still matching): already listed, not new.
-      const id = (
-        await db.kysely
-          .selectFrom("properties")
-          .select("id")
-          .where("name", "=", "Casa del lago")
-          .executeTakeFirstOrThrow()
-      ).id;
+      const id = await idOf("Casa del lago");
       const p = (await getProperty(db.kysely, id, "staff"))!;
       await updateFromForm(
         photos,
@@ -343,5 +348,54 @@ describe(`saved-search alerts (${process.env.VITRINA_TEST_ENGINE})`, () => {
     expect(messagesTo("ip0@example.com")[0].header("subject")).toBe(
       "Confirm your saved search at Inmobiliaria Sierras",
     );
+  });
+
+  it("does not announce an edit of a listing that already matched; one edited into the search is new", async () => {
+    const casa = await publish("Casa de piedra", { locality: "La Cumbre", currency: "USD", price: 90_000 }, at(15, 9));
+    const depto = await publish("Depto en Capilla", { locality: "Capilla del Monte" }, at(15, 9));
+    await saveSearch("olga@example.com", { localidad: "La Cumbre" }, "instant", at(15, 10));
+    // Matched when the search was saved: a new description is no news.
+    await edit(casa, { description: "Con hogar a leña." }, at(15, 11));
+    await runAlertsOnce(contextOn(db.kysely), at(15, 12));
+    expect(mailsTo("olga@example.com")).toHaveLength(1);
+    // Did not match: moved into the search, it is new (and the edited one still is not).
+    await edit(depto, { locality: "La Cumbre" }, at(15, 13));
+    await edit(casa, { description: "Con hogar y parque." }, at(15, 13));
+    await runAlertsOnce(contextOn(db.kysely), at(15, 14));
+    const [, second] = messagesTo("olga@example.com");
+    expect(second.header("subject")).toBe("1 novedad para tu búsqueda en Inmobiliaria Sierras");
+    expect(second.text).toMatch(/^Nueva: Depto en Capilla$/m);
+    expect(second.text).not.toContain("Casa de piedra");
+    // A listing that already matched and got cheaper is still told, as a drop.
+    await edit(casa, { price: 85_000 }, at(15, 15));
+    await runAlertsOnce(contextOn(db.kysely), at(15, 16));
+    const third = mailsTo("olga@example.com")[2];
+    expect(third).toContain("Bajó de precio: USD 90.000 → USD 85.000");
+    expect(third).not.toMatch(/^Nueva: /m);
+  });
+
+  it("announces again a listing that stopped being public and came back", async () => {
+    const casa = await idOf("Casa de piedra");
+    const before = mailsTo("olga@example.com").length;
+    await runBulkAction(db.kysely, { kind: "unpublish" }, [casa], ana, at(16, 9));
+    await runAlertsOnce(contextOn(db.kysely), at(16, 10));
+    expect(mailsTo("olga@example.com")).toHaveLength(before);
+    await runBulkAction(db.kysely, { kind: "publish" }, [casa], ana, at(16, 11));
+    await runAlertsOnce(contextOn(db.kysely), at(16, 12));
+    const mails = mailsTo("olga@example.com");
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[before]).toMatch(/^Nueva: Casa de piedra$/m);
+  });
+
+  it("leaves a listing saved during a check to the next check, which lists it", async () => {
+    await saveSearch("pia@example.com", { localidad: "Yacanto" }, "instant", at(17, 9));
+    // Saved at 11:00, while the check that started at 10:59 runs.
+    await publish("Casa en Yacanto", { locality: "Yacanto" }, at(17, 11));
+    await runAlertsOnce(contextOn(db.kysely), new Date(at(17, 11).getTime() - 60_000));
+    expect(mailsTo("pia@example.com")).toHaveLength(1);
+    await runAlertsOnce(contextOn(db.kysely), at(17, 12));
+    const mails = mailsTo("pia@example.com");
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatch(/^Nueva: Casa en Yacanto$/m);
   });
 });

@@ -1,14 +1,16 @@
-// The alerts job (issue 36): under its job lock (one process of the deployment), every minute it forgets expired
-// unconfirmed searches and checks the searches that are due (instant: every run; daily, weekly: a day or a week
-// after their last check). What an e-mail lists is recorded before it is sent: a restart never sends it twice
-// (at most a crash between the record and the send loses one e-mail). When the SMTP server refuses, the run stops
-// and the next waits longer, doubling up to an hour.
+// The alerts job (issue 36): under its job lock (one process of the deployment), every ALERTS_INTERVAL_SECONDS (a
+// minute by default) it forgets expired unconfirmed searches and checks the searches that are due (instant: every
+// run; daily, weekly: a day or a week after their last check). Each check also moves on what the search matches
+// (known-matches.server.ts), so only a listing it did not match before is new. What an e-mail lists is recorded
+// before it is sent: a restart never sends it twice (at most a crash between the record and the send loses one
+// e-mail). When the SMTP server refuses, the run stops and the next waits longer, doubling up to an hour.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { log } from "../log/logger.server.ts";
 import { currentRate } from "../properties/currency-rate.server.ts";
 import { FREQUENCIES, FREQUENCY_MS } from "./frequency.ts";
 import { alertMail, type MailContext } from "./mail.server.ts";
+import { matchChanges, recordMatchChanges } from "./known-matches.server.ts";
 import { deliveryOf, newItems } from "./matches.server.ts";
 import { forgetUnconfirmed } from "./searches.server.ts";
 import type { SendMail } from "./transport.server.ts";
@@ -70,7 +72,8 @@ const loadSearch = (db: Kysely<Database>, id: string) =>
 async function checkSearch(ctx: AlertsContext, mail: MailContext, search: SearchRow, now: Date): Promise<boolean> {
   const { db } = ctx;
   const at = now.toISOString();
-  const { items } = await newItems(db, search, mail.rate);
+  const { items } = await newItems(db, search, mail.rate, at);
+  const changes = await matchChanges(db, search, mail.rate, at);
   const recorded = items.map((item) => deliveryOf(search.id, item, at));
   await db.transaction().execute(async (trx) => {
     if (recorded.length)
@@ -79,6 +82,7 @@ async function checkSearch(ctx: AlertsContext, mail: MailContext, search: Search
         .values(recorded)
         .onConflict((oc) => oc.doNothing())
         .execute();
+    await recordMatchChanges(trx, search.id, changes);
     await trx
       .updateTable("saved_searches")
       .set({ checked_at: at, ...(recorded.length ? { sent_at: at } : {}) })
@@ -100,6 +104,7 @@ async function checkSearch(ctx: AlertsContext, mail: MailContext, search: Search
           .where("kind", "=", r.kind)
           .where("price", "=", r.price)
           .execute();
+      await recordMatchChanges(trx, search.id, changes, true);
       await trx
         .updateTable("saved_searches")
         .set({ checked_at: search.checked_at, sent_at: search.sent_at })
@@ -110,11 +115,13 @@ async function checkSearch(ctx: AlertsContext, mail: MailContext, search: Search
   }
 }
 
-export const ALERTS_INTERVAL_MS = 60_000;
 const MAX_BACKOFF_MS = 3_600_000;
 
-/** The job's loop (started under its job lock): a run every minute, or later after refusals; returns its stop. */
-export function alertsWork(ctx: AlertsContext, intervalMs = ALERTS_INTERVAL_MS): () => Promise<void> {
+/**
+ * The job's loop (started under its job lock): a run every `intervalMs` (ALERTS_INTERVAL_SECONDS, a minute by
+ * default), or later after refusals; returns its stop.
+ */
+export function alertsWork(ctx: AlertsContext, intervalMs: number): () => Promise<void> {
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

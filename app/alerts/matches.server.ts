@@ -4,8 +4,10 @@ import { type Kysely, sql } from "kysely";
 import type { Database, SavedSearchesTable } from "../db/schema.ts";
 import { matching } from "../properties/catalogue.server.ts";
 import type { CurrencyRate } from "../properties/currency-rate.ts";
-import { summaryColumns, withCovers } from "../properties/listing-row.server.ts";
+import crypto from "node:crypto";
+import { type ListingFields, listingColumns, summaryColumns, withCovers } from "../properties/listing-row.server.ts";
 import type { PropertySummary } from "../properties/types.ts";
+import { notKnownTo, sinceOf } from "./known-matches.server.ts";
 import { savedSearch, searchQuery } from "./saved-filters.ts";
 
 /** Listings per e-mail; the e-mail links to the search's results for the rest. */
@@ -21,27 +23,18 @@ export interface AlertItem {
 type Search = Pick<SavedSearchesTable, "id" | "filters" | "checked_at">;
 
 /**
- * Matching listings changed after the last check that this search never listed as new (published, or edited into
- * the search), then matching listings whose price went down since then to a price it never listed; at most
+ * Matching listings changed after the last check (up to this one, `until`) that the search did not match then (published, or edited into
+ * the search: not among its known matches, known-matches.server.ts), then matching listings whose price went down since then to a price it never listed; at most
  * MAX_PER_EMAIL, plus whether there were more.
  */
-export async function newItems(db: Kysely<Database>, search: Search, rate: CurrencyRate | null) {
-  const since = search.checked_at ?? new Date(0).toISOString();
+export async function newItems(db: Kysely<Database>, search: Search, rate: CurrencyRate | null, until: string) {
+  const since = sinceOf(search);
   const q = searchQuery(savedSearch(search.filters), rate);
   const changed = await matching(db, q, null)
     .select([...summaryColumns])
     .where("updated_at", ">", since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("alert_deliveries as d")
-            .select(sql`1`.as("one"))
-            .whereRef("d.property_id", "=", "properties.id")
-            .where("d.search_id", "=", search.id)
-            .where("d.kind", "=", "new"),
-        ),
-      ),
-    )
+    .where("updated_at", "<=", until)
+    .where(notKnownTo(search.id))
     .orderBy("updated_at", "desc")
     .limit(MAX_PER_EMAIL * 5)
     .execute();
@@ -110,6 +103,48 @@ export const deliveryOf = (searchId: string, item: AlertItem, at: string) => ({
   price: item.kind === "drop" ? Number(item.listing.price) : 0,
   created_at: at,
 });
+
+class Probed extends Error {
+  readonly count: number;
+  constructor(count: number) {
+    super("probe rolled back");
+    this.count = count;
+  }
+}
+
+/**
+ * How many confirmed saved searches a listing with these fields would match, before it exists (the new-listing
+ * form): the listing is written as a draft inside a transaction that is always rolled back, and counted by
+ * countMatchingSearches, so the catalogue's own query decides (no second copy of the filter rules) and nothing is
+ * kept. Its order number is a random negative one: no listing number is used up.
+ */
+export async function countMatchingSearchesFor(
+  db: Kysely<Database>,
+  fields: ListingFields,
+  rate: CurrencyRate | null,
+): Promise<number> {
+  const id = `probe-${crypto.randomUUID()}`;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("properties")
+        .values({
+          id,
+          seq: -crypto.randomInt(1, 2 ** 47),
+          ...listingColumns(id, fields),
+          draft: true,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      throw new Probed(await countMatchingSearches(trx, id, rate));
+    });
+  } catch (err) {
+    if (err instanceof Probed) return err.count;
+    throw err;
+  }
+  throw new Error("unreachable");
+}
 
 /** Searches checked per statement by countMatchingSearches: one UNION ALL of that many catalogue queries. */
 const BATCH = 200;

@@ -8,6 +8,8 @@ import type { CatalogueFilters } from "../properties/catalogue-params.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { beginAttempt, type ThrottleRule } from "../auth/throttle.server.ts";
 import { type Frequency, isFrequency } from "./frequency.ts";
+import { currentRate } from "../properties/currency-rate.server.ts";
+import { seedKnownMatches } from "./known-matches.server.ts";
 import { storedFilters } from "./saved-filters.ts";
 import { CONFIRM_VALID_MS } from "./tokens.server.ts";
 
@@ -75,15 +77,23 @@ async function countOf(db: Kysely<Database>, email: string, now: Date): Promise<
   return Number(row.n);
 }
 
-/** Confirms the search (again: nothing changes); null when it is gone (forgotten or deleted). */
+/**
+ * Confirms the search (again: nothing changes); what it matches then is known to it, not news. Null when it is
+ * gone (forgotten or deleted).
+ */
 export async function confirmSearch(db: Kysely<Database>, id: string, now = new Date()) {
   const at = now.toISOString();
-  await db
-    .updateTable("saved_searches")
-    .set({ confirmed_at: at, checked_at: at })
-    .where("id", "=", id)
-    .where("confirmed_at", "is", null)
-    .execute();
+  const rate = await currentRate(db);
+  await db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable("saved_searches")
+      .set({ confirmed_at: at, checked_at: at })
+      .where("id", "=", id)
+      .where("confirmed_at", "is", null)
+      .returning(["id", "filters"])
+      .executeTakeFirst();
+    if (confirmed) await seedKnownMatches(trx, confirmed, rate);
+  });
   return db.selectFrom("saved_searches").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -122,6 +132,7 @@ export async function deleteSearches(db: Kysely<Database>, where: { email: strin
     ).map((r) => r.id);
     if (!ids.length) return 0;
     await trx.deleteFrom("alert_deliveries").where("search_id", "in", ids).execute();
+    await trx.deleteFrom("saved_search_matches").where("search_id", "in", ids).execute();
     await trx.deleteFrom("saved_searches").where("id", "in", ids).execute();
     return ids.length;
   });

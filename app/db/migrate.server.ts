@@ -33,6 +33,7 @@ import * as leadsAndRoles from "./migrations/025-leads-and-roles.ts";
 import * as portalFeeds from "./migrations/026-portal-feeds.ts";
 import * as listingVideoTour from "./migrations/027-listing-video-tour.ts";
 import * as feedListingChanges from "./migrations/028-feed-listing-changes.ts";
+import * as savedSearchMatches from "./migrations/029-saved-search-matches.ts";
 import { ownerOnlyFile } from "../runtime/process/owner-only.server.ts";
 
 // Listed by hand so the server bundle and the CLI carry the same set; add new files here.
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "026-portal-feeds": portalFeeds,
   "027-listing-video-tour": listingVideoTour,
   "028-feed-listing-changes": feedListingChanges,
+  "029-saved-search-matches": savedSearchMatches,
 };
 
 /** The migrations this version knows, in order: a database's schema version is the list it has applied. */

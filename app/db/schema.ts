@@ -390,6 +390,12 @@ export interface AlertDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** The listings a saved search matched at its last check (migration 029): only a listing not here is new for it. */
+export interface SavedSearchMatchesTable {
+  search_id: string;
+  property_id: string;
+}
+
 /** A portal's fetches of its feed by user agent (migration 026): when it last read it, and how often. */
 export interface FeedFetchesTable {
   portal: string;
@@ -408,6 +414,7 @@ export interface Database {
   listing_changes: ListingChangesTable;
   saved_searches: SavedSearchesTable;
   alert_deliveries: AlertDeliveriesTable;
+  saved_search_matches: SavedSearchMatchesTable;
   feed_fetches: FeedFetchesTable;
   agency_settings: AgencySettingsTable;
   agency_images: AgencyImagesTable;

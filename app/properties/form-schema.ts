@@ -182,7 +182,8 @@ const fields = {
 type Raw = Partial<z.output<z.ZodObject<typeof fields>>>;
 const always = { when: () => true };
 
-export function propertyFormSchema(mode: FormMode) {
+/** `locationOptional`: a listing not placed yet passes (the new-listing form's saved-search count, issue 36). */
+export function propertyFormSchema(mode: FormMode, { locationOptional = false } = {}) {
   const shown = (v: Raw) => formVisibility(mode, v?.state, v?.currency);
   return z
     .object(fields)
@@ -197,7 +198,7 @@ export function propertyFormSchema(mode: FormMode) {
       path: ["price"],
       message: invalid("Precio"),
     })
-    .refine((v) => Boolean(v?.maps || (v?.latitude && v?.longitude)), {
+    .refine((v) => locationOptional || Boolean(v?.maps || (v?.latitude && v?.longitude)), {
       ...always,
       path: ["maps"],
       message: LOCATION_REQUIRED,

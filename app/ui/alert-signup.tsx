@@ -1,5 +1,6 @@
 // 'Avisarme de nuevas propiedades' under the results (issue 36): a plain POST form that saves the search shown,
 // with an address and a frequency. No script of its own: it works before and without hydration.
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { FREQUENCIES, FREQUENCY_LABELS } from "../alerts/frequency.ts";
 import type { CatalogueFilters } from "../properties/catalogue-params.ts";
 import { localizedPath } from "../i18n/locale.ts";
@@ -23,9 +24,17 @@ export function AlertSignup({ filters, open = false, email = "", frequency = "da
   const locale = useLocale();
   const used = Object.entries(filters).filter(([, value]) => value);
   return (
-    <details open={open} className="mx-auto mt-10 max-w-xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold text-slate-900">
+    <details
+      open={open}
+      className="group mx-auto mt-10 max-w-xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      {/* `flex` drops the browser's triangle: the chevron says it opens, turned up when open (CSS only). */}
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md text-lg font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         {t("Avisarme de nuevas propiedades")}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-6 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <form method="post" action={localizedPath("/avisos", locale)} className="mt-3 flex flex-col gap-4">
         <p className="text-slate-700">

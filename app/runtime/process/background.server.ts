@@ -30,7 +30,9 @@ export async function startBackgroundWork(): Promise<void> {
     return feedsBackgroundWork(feedRefresher(rt.db.kysely, feedsDir(rt.settings.DATA_DIR), context), rt.db.kysely);
   });
   // Saved-search e-mail alerts (issue 36): one sender for the deployment, so nothing goes twice.
-  runUnderJobLock(rt.db.kysely, "avisos", () => alertsWork(alertsContext(rt)));
+  runUnderJobLock(rt.db.kysely, "avisos", () =>
+    alertsWork(alertsContext(rt), rt.settings.ALERTS_INTERVAL_SECONDS * 1000),
+  );
   // Leads past the retention period of 'Configuración' are anonymised (issue #35, Ley 25.326).
   runUnderJobLock(rt.db.kysely, "consultas", () =>
     leadRetentionWork(rt.db.kysely, async () =>

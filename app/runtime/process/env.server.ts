@@ -45,6 +45,8 @@ export const settingsSchema = z.object({
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
   // Longest a listing save waits for its new photos to be processed; a proxy gives up at ~30 s (decision 086).
   SAVE_PHOTO_WAIT_MS: z.coerce.number().int().min(500).max(25_000).default(20_000),
+  // How often the saved-search alerts job looks for news (issue 36, decision 259): 'al instante' means this often.
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Nightly backups (decision 100): the folder they go to (unset: none) and how many to keep there.
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),

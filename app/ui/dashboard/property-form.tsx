@@ -1,5 +1,6 @@
 // The property form of 'Nueva Propiedad' and edit (SPEC.md §5), with the visibility rules of §4, messages
 // under each field from the same schema the server uses, the photo uploader and the saving overlay.
+import { SavedSearchCountLive } from "./saved-search-count-live.tsx";
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useState } from "react";
@@ -191,6 +192,8 @@ export function PropertyForm({
         ) : null}
       </Form>
       {beforeSave}
+      {/* Issue 36: the saved searches it will match, by the buttons that publish it (the edit screen shows its own). */}
+      {mode === "create" ? <SavedSearchCountLive formId={form.id} /> : null}
       {/* Outside the <form> so sections with forms of their own can come before it; its buttons name the form. */}
       <div className="flex flex-wrap justify-end gap-3">
         <Link to="/dashboard/propiedades/ver" className={buttonClass("secondary")}>
