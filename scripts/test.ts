@@ -1,5 +1,4 @@
-// `npm test`: lint, typecheck and build side by side; then the unit and integration tests on both engines beside the
-// browser suite on the production build.
+// `npm test`: typecheck, unit and integration tests on both engines, then the browser suite on a production build.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -130,35 +129,15 @@ const started = Date.now();
     process.exit(1);
   }
 }
-/**
- * Vitest and Playwright side by side: each spends much of its time waiting (on a server's start, a browser, a poll),
- * so together they keep the two cores busier than one after the other (docs/decisions/267). Vitest prints as it
- * goes; the browser suite's output is printed whole when it ends, so the two never interleave.
- */
-const wantedSteps = steps.filter(([name]) => !only || name.startsWith(only));
-const outcomes = await Promise.all(
-  wantedSteps.map(async ([name, cmd, args], i) => {
-    const header = `\n=== ${name}: ${path.basename(cmd)} ${args.map((a) => path.basename(a)).join(" ")}\n`;
-    const live = i === 0;
-    if (live) process.stdout.write(header);
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: process.env,
-      stdio: ["ignore", live ? "inherit" : "pipe", live ? "inherit" : "pipe"],
-    });
-    let output = "";
-    child.stdout?.on("data", (d) => (output += d));
-    child.stderr?.on("data", (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-    if (!live) process.stdout.write(header + output);
-    return code === 0 ? null : `'${name}' (código ${code})`;
-  }),
-);
-const stepFailed = outcomes.filter((f) => f !== null);
-if (stepFailed.length) {
-  console.error(`\nnpm test: falló ${stepFailed.length === 1 ? "el paso" : "los pasos"} ${stepFailed.join(" y ")}.`);
-  console.log(summary());
-  process.exit(1);
+for (const [name, cmd, args] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  console.log(`\n=== ${name}: ${path.basename(cmd)} ${args.map((a) => path.basename(a)).join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (r.status !== 0) {
+    console.error(`\nnpm test: falló el paso '${name}' (código ${r.status ?? r.signal}).`);
+    console.log(summary());
+    process.exit(r.status ?? 1);
+  }
 }
 console.log(`\nnpm test: todo en verde en ${Math.round((Date.now() - started) / 1000)} s.`);
 console.log(summary());
