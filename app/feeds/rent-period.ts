@@ -3,11 +3,9 @@
 // is read in that unit when all its seasons share one. Trovit's published homes.xsd allows only `monthly` and
 // `weekly` (OpenEstate's schema from Trovit's current documentation adds `daily`; a feed must pass both), so a
 // price per night is published per week, as 7 nights, the way Vitrina quotes a week (quoteStay).
-import type { SeasonUnit } from "../properties/seasons.ts";
+import { NIGHTS_PER, type SeasonUnit, TEMPORARY } from "../properties/seasons.ts";
 
 export type RentPeriod = "monthly" | "weekly";
-
-export const TEMPORARY_RENT = "Alquiler Temporal";
 
 /** What 'Portales' lists for a price per night, published per week. */
 export const NIGHT_AS_WEEK = "Precio por noche: se publica por semana (7 noches), el período que Trovit acepta";
@@ -31,14 +29,14 @@ export function temporaryUnit(seasonUnits: readonly SeasonUnit[]): SeasonUnit | 
  */
 export function feedPrice(l: { state: string; price: number; seasonUnits: readonly SeasonUnit[] }): FeedPrice | null {
   if (l.state === "Alquiler") return { amount: l.price, period: "monthly" };
-  if (l.state !== TEMPORARY_RENT) return { amount: l.price };
+  if (l.state !== TEMPORARY) return { amount: l.price };
   switch (temporaryUnit(l.seasonUnits)) {
     case "mes":
       return { amount: l.price, period: "monthly" };
     case "semana":
       return { amount: l.price, period: "weekly" };
     case "noche":
-      return { amount: l.price * 7, period: "weekly", fix: NIGHT_AS_WEEK };
+      return { amount: l.price * NIGHTS_PER.semana, period: "weekly", fix: NIGHT_AS_WEEK };
     default:
       return null;
   }

@@ -1,7 +1,8 @@
 // What a listing lacks for a portal, in Spanish: the reasons 'Portales' lists and the form warns about.
 import type { SeasonUnit } from "../properties/seasons.ts";
 import type { PortalInfo, Requirement } from "./portals.ts";
-import { TEMPORARY_RENT, temporaryUnit } from "./rent-period.ts";
+import { TEMPORARY } from "../properties/seasons.ts";
+import { temporaryUnit } from "./rent-period.ts";
 
 /** The smallest description the Trovit documentation accepts (OpenEstate's schema: minLength 30). */
 export const MIN_DESCRIPTION = 30;
@@ -45,7 +46,7 @@ function lacks(requirement: Requirement, l: ListingForPortals): boolean {
     case "description":
       return Array.from(l.description.trim()).length < MIN_DESCRIPTION;
     case "rentPeriod":
-      return l.state === TEMPORARY_RENT && l.seasonUnits !== undefined && temporaryUnit(l.seasonUnits) === null;
+      return l.state === TEMPORARY && l.seasonUnits !== undefined && temporaryUnit(l.seasonUnits) === null;
   }
 }
 

@@ -3,9 +3,9 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { RangeInput, SeasonInput } from "./season-forms.ts";
-import { type DayRange, dayNumber, dayText, overlaps, type Season } from "./seasons.ts";
+import { type DayRange, dayNumber, dayText, overlaps, type Season, TEMPORARY } from "./seasons.ts";
 
-export const TEMPORARY = "Alquiler Temporal";
+export { TEMPORARY };
 
 export class SeasonRefused extends Error {}
 

@@ -4,11 +4,14 @@
 import { msg } from "../i18n/msg.ts";
 import { SPANISH } from "../i18n/wording.ts";
 
+/** The state whose listings have seasons and stays. */
+export const TEMPORARY = "Alquiler Temporal";
+
 export const SEASON_UNITS = ["noche", "semana", "mes"] as const;
 export type SeasonUnit = (typeof SEASON_UNITS)[number];
 
 /** Nights a price covers: a week is 7, a month is 30 (how Argentine temporary rentals quote a month). */
-const NIGHTS_PER: Record<SeasonUnit, number> = { noche: 1, semana: 7, mes: 30 };
+export const NIGHTS_PER: Record<SeasonUnit, number> = { noche: 1, semana: 7, mes: 30 };
 export const MAX_STAY_NIGHTS = 365;
 
 export interface Season {
