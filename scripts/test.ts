@@ -4,19 +4,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { TEST_CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
-const chromium = CHROMIUM_PATH;
+const chromium = TEST_CHROMIUM_PATH;
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function preflight(): Promise<string[]> {
   const missing: string[] = [];
   if (!fs.existsSync(chromium)) {
     missing.push(
-      `Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y chromium ` +
-        `fonts-liberation'.`,
+      `Falta Chromium en ${chromium}: instalalo con 'sudo apt-get update && sudo apt-get install -y ` +
+        `chromium-headless-shell fonts-liberation'.`,
     );
   }
   // The portal feed tests validate every feed against its XSD (tests/support/xsd.ts).

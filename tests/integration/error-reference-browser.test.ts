@@ -6,7 +6,7 @@ import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connect } from "../../app/db/connect.server.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../support/chromium.ts";
 import { createSignedInStaff, type SignedInStaff, staffAuth } from "../support/staff-session.ts";
 import { startProcess, type ServerProcess } from "../support/server-process.ts";
 import { testEngine } from "../support/test-db.ts";
@@ -32,7 +32,7 @@ describe.runIf(testEngine() === "sqlite")("reference codes in the browser", () =
     };
   });
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();
