@@ -53,6 +53,11 @@ async function preflight(): Promise<string[]> {
   return missing;
 }
 
+// Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache): every Node process of the run
+// (Vitest and Playwright workers, the ~150 test servers, the CLI scripts) keeps V8's compiled code of the modules it
+// loads, so the next one does not compile them again. A test server's start costs ~28 % less CPU (docs/testing.md).
+process.env.NODE_COMPILE_CACHE ??= path.join(root, "node_modules", ".cache", "node-compile-cache");
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-test-reports-"));
 process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(reports, "playwright.json");
 
