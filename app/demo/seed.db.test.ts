@@ -6,7 +6,8 @@ import { createTestDb, type TestDb } from "../../tests/support/test-db.ts";
 import { diskStorage } from "../photos/storage.server.ts";
 import { photoFileNames } from "../photos/variants.ts";
 import { CLOSED_STATES } from "../properties/options.ts";
-import { listOccupied, listSeasons, TEMPORARY } from "../properties/seasons.server.ts";
+import { listOccupied, listSeasons } from "../properties/seasons.server.ts";
+import { TEMPORARY } from "../properties/seasons.ts";
 import { seedDemo } from "./seed.server.ts";
 
 let db: TestDb;

@@ -9,7 +9,7 @@ import { loadSharp } from "../photos/sharp.server.ts";
 import { storePhoto } from "../photos/store.server.ts";
 import { noteSweepCandidates } from "../photos/sweep-candidates.server.ts";
 import type { PhotoStorage } from "../photos/storage.server.ts";
-import { TEMPORARY } from "../properties/seasons.server.ts";
+import { TEMPORARY } from "../properties/seasons.ts";
 import { type DemoListing, demoListings } from "./listings.ts";
 import { demoStays } from "./stays.ts";
 import { seasonRow } from "../properties/seasons.server.ts";

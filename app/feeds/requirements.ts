@@ -1,7 +1,6 @@
 // What a listing lacks for a portal, in Spanish: the reasons 'Portales' lists and the form warns about.
-import type { SeasonUnit } from "../properties/seasons.ts";
 import type { PortalInfo, Requirement } from "./portals.ts";
-import { TEMPORARY } from "../properties/seasons.ts";
+import { type SeasonUnit, TEMPORARY } from "../properties/seasons.ts";
 import { temporaryUnit } from "./rent-period.ts";
 
 /** The smallest description the Trovit documentation accepts (OpenEstate's schema: minLength 30). */

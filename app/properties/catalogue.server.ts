@@ -16,7 +16,8 @@ import { COVER_POSITION, summaryColumns, toSummary } from "./listing-row.server.
 import { highestRecentPrice } from "./price-history.server.ts";
 import { dropPercent } from "./price-history.ts";
 import { notInTrash, publiclyVisible } from "./visibility.server.ts";
-import { freeBetween, pricedBetween, TEMPORARY } from "./seasons.server.ts";
+import { freeBetween, pricedBetween } from "./seasons.server.ts";
+import { TEMPORARY } from "./seasons.ts";
 import type { PropertySummary } from "./types.ts";
 
 export interface CatalogueQuery {

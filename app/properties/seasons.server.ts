@@ -5,8 +5,6 @@ import type { Database } from "../db/schema.ts";
 import type { RangeInput, SeasonInput } from "./season-forms.ts";
 import { type DayRange, dayNumber, dayText, overlaps, type Season, TEMPORARY } from "./seasons.ts";
 
-export { TEMPORARY };
-
 export class SeasonRefused extends Error {}
 
 export type StoredSeason = Season & { id: number };
