@@ -7,7 +7,8 @@ import { freePort } from "./tests/support/server-process.ts";
 
 // A public page's query gets 500 ms in production (PUBLIC_QUERY_TIMEOUT_MS) and then shows its error message. Here
 // Chromium keeps both cores busy, so a query can wait its turn that long: every server this run starts (the shared
-// one, the layout and proxy ones) allows 10 s, and tests/integration/listing-timeout.test.ts checks the deadline.
+// one, the layout and proxy ones) allows 10 s. The budget itself is checked in app/db/statement-budget.db.test.ts and
+// tests/integration/listing-timeout.test.ts.
 process.env.PUBLIC_QUERY_TIMEOUT_MS ??= "10000";
 // Workers re-read this file: the port chosen by the main process travels to them in the environment.
 process.env.VITRINA_E2E_PORT ??= String(await freePort());

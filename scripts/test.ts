@@ -54,8 +54,9 @@ async function preflight(): Promise<string[]> {
 }
 
 // Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache): every Node process of the run
-// (Vitest and Playwright workers, the ~150 test servers, the CLI scripts) keeps V8's compiled code of the modules it
-// loads, so the next one does not compile them again. A test server's start costs ~28 % less CPU (docs/testing.md).
+// (Vitest and Playwright workers, the test servers, the CLI scripts) keeps V8's compiled code of the modules it
+// loads, so the next one does not compile them again. A test server's start costs about a quarter less CPU
+// (docs/testing.md).
 process.env.NODE_COMPILE_CACHE ??= path.join(root, "node_modules", ".cache", "node-compile-cache");
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-test-reports-"));
