@@ -51,12 +51,14 @@ const alive = (pid: number) => {
 };
 const livePids = (s: ServerProcess) => workerPids(s).filter(alive);
 const parentOf = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
-/** One GET on its own connection: a kept-alive connection to a killed process would fail for that reason alone. */
+/** One GET on its own connection: a kept-alive connection to a killed process would fail for that reason alone.
+ *  An unanswered one fails within 15 s, naming itself, instead of running into the test's time limit. */
 const getStatus = (url: string) =>
   new Promise<number>((resolve, reject) => {
-    http
+    const req = http
       .get(url, { agent: false }, (res) => res.resume().on("end", () => resolve(res.statusCode ?? 0)))
       .on("error", reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`GET ${url}: sin respuesta en 15 s`)));
   });
 const photoJobOwner = async () =>
   (await db.kysely.selectFrom("job_locks").select("owner").where("name", "=", "fotos").executeTakeFirst())?.owner;

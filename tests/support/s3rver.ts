@@ -30,7 +30,7 @@ const main = path.join(import.meta.dirname, "s3rver-main.ts");
 export async function startS3rver(bucket = "vitrina-fotos"): Promise<S3Server> {
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-s3rver-"));
-  const child: ChildProcess = spawn(process.execPath, [main, String(port), directory, bucket], {
+  const child: ChildProcess = spawn(process.execPath, [main, String(port), directory], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -62,6 +62,7 @@ export async function startS3rver(bucket = "vitrina-fotos"): Promise<S3Server> {
       secretAccessKey: "S3RVER",
       forcePathStyle: true,
     });
+  await client().send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     endpoint,
     output: () => out,
