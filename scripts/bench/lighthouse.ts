@@ -9,7 +9,8 @@ import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import { demoListings } from "../../app/demo/listings.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/support/chromium.ts";
-import { freePort, startProcess } from "../../tests/support/server-process.ts";
+import { freePort } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CHROME = CHROMIUM_PATH;
@@ -157,7 +158,7 @@ const THROTTLINGS: Throttling[] = process.env.BENCH_LIGHTHOUSE_THROTTLING
 export async function benchLighthouse(pages: LighthousePage[] = PUBLIC_PAGES, runs = RUNS): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess({ NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base });
+  const server = await startNpmStart({ NODE_ENV: "production", PORT: String(port), PUBLIC_URL: base });
   const chrome = await launchChrome();
   try {
     await server.waitFor("Vitrina escuchando", 120_000);

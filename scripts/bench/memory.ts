@@ -3,7 +3,7 @@
 // PAGE_CACHE=off, so every request renders. Prints figures; asserts nothing.
 import autocannon from "autocannon";
 import fs from "node:fs";
-import { startProcess } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 import { workerPids } from "./stats.ts";
 
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
@@ -19,7 +19,7 @@ export function rssMb(pid: number): number {
 }
 
 export async function benchMemory(): Promise<void> {
-  const server = await startProcess({ NODE_ENV: "production", WEB_CONCURRENCY: "2", PAGE_CACHE: "off" });
+  const server = await startNpmStart({ NODE_ENV: "production", WEB_CONCURRENCY: "2", PAGE_CACHE: "off" });
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     // A detail page too: the first listing the home links to.

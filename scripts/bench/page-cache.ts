@@ -10,7 +10,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { freePort, startProcess } from "../../tests/support/server-process.ts";
+import { freePort } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 import { SERVER_WARMUP_SECONDS } from "./stats.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,7 +90,7 @@ async function benchRound(round: number): Promise<void> {
   try {
     for (const cache of ["on", "off"]) {
       const workers = String(os.availableParallelism());
-      const server = await startProcess({
+      const server = await startNpmStart({
         DATA_DIR: dataDir,
         PAGE_CACHE: cache,
         LOG_LEVEL: "info",

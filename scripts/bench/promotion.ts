@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startProcess } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -32,9 +32,8 @@ function collections(output: string): { young: Young[]; full: number } {
 
 export async function benchPromotion(url = "/"): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-bench-gc-"));
-  const server = await startProcess(
+  const server = await startNpmStart(
     { NODE_ENV: "production", DATA_DIR: dataDir, WEB_CONCURRENCY: "1", PAGE_CACHE: "off" },
-    undefined,
     ["--trace-gc-nvp"],
   );
   try {

@@ -5,13 +5,13 @@ import autocannon from "autocannon";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startProcess } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 import { cpuMsOf, workerPids } from "./stats.ts";
 
 export async function benchRenderCpu(url = "/?orden=abc12", seconds = 10, acceptEncoding = ""): Promise<void> {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-bench-cpu-"));
-  const server = await startProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", PAGE_CACHE: "off" });
+  const server = await startNpmStart({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", PAGE_CACHE: "off" });
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     // The one serving worker (the startup worker, id 1, has exited by then).

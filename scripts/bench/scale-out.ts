@@ -10,7 +10,8 @@ import { s3Storage } from "../../app/photos/s3-storage.server.ts";
 import { diskStorage } from "../../app/photos/storage.server.ts";
 import { startBalancedSite } from "../../tests/support/balanced-site.ts";
 import { startHaproxy } from "../../tests/support/haproxy.ts";
-import { type ServerProcess, startProcess } from "../../tests/support/server-process.ts";
+import type { ServerProcess } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 
 const SECONDS = Number(process.env.SCALE_BENCH_SECONDS ?? 3);
 const CONNECTIONS = 20;
@@ -50,7 +51,7 @@ const cell = (r: autocannon.Result) =>
 export async function benchScaleOut(): Promise<void> {
   const site = await startBalancedSite(2);
   const oneBehind = await startHaproxy([Number(new URL(site.instances[0].url).port)]);
-  let disk: Awaited<ReturnType<typeof startProcess>> | undefined;
+  let disk: Awaited<ReturnType<typeof startNpmStart>> | undefined;
   try {
     const bucket = s3Storage(site.s3.client(), site.s3.bucket);
     await seedDemo({ kysely: site.db.kysely, storage: bucket });
@@ -59,7 +60,7 @@ export async function benchScaleOut(): Promise<void> {
     const photo = `/media/${first.id}/image_1-800.webp`;
 
     // The same photo files on a disk-backed instance (/media needs no listing row to serve a saved photo's file).
-    disk = await startProcess({ SEED_DEMO: "false", WEB_CONCURRENCY: "1" });
+    disk = await startNpmStart({ SEED_DEMO: "false", WEB_CONCURRENCY: "1" });
     const copy = diskStorage(path.join(disk.dataDir, "photos"));
     for (const key of await bucket.list(first.id)) await copy.put(key, await buffer((await bucket.get(key))!.stream));
     await disk.waitFor("Vitrina escuchando", 120_000);

@@ -17,6 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProcess } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 import { cpuMsOf, SERVER_WARMUP_SECONDS, workerPids } from "./stats.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -38,14 +39,13 @@ interface Run {
 const fullCollections = (output: string) => output.split("Mark-Compact").length - 1;
 
 async function measure(url: string, dataDir: string, processes: number): Promise<Run> {
-  const server = await startProcess(
+  const server = await startNpmStart(
     {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       WEB_CONCURRENCY: String(processes),
       PAGE_CACHE: "off", // every request rendered: the page cache has its own bench (page-cache.ts)
     },
-    undefined,
     ["--trace-gc"], // the cluster's workers inherit it
   );
   try {

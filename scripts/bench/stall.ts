@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startProcess } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -22,7 +22,7 @@ function addClosedDeals(dataDir: string, count: number) {
 
 export async function benchStall(env: Record<string, string> = {}): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-bench-stall-"));
-  const start = () => startProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", ...env });
+  const start = () => startNpmStart({ DATA_DIR: dataDir, WEB_CONCURRENCY: "1", ...env });
   try {
     const first = await start(); // migrates and seeds the demo
     await first.waitFor("Vitrina escuchando", 120_000);

@@ -5,14 +5,15 @@ import path from "node:path";
 import { createAuth } from "../../app/auth/auth.server.ts";
 import { connect } from "../../app/db/connect.server.ts";
 import { issueDraft } from "../../app/photos/upload-target.server.ts";
-import { freePort, startProcess } from "../../tests/support/server-process.ts";
+import { freePort } from "../../tests/support/server-process.ts";
+import { startNpmStart } from "./npm-start.ts";
 import { createSignedInStaff } from "../../tests/support/staff-session.ts";
 import { ms, timeMany } from "./stats.ts";
 
 export async function benchUploadHttp(photo: Buffer, runs: number): Promise<void> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = await startProcess({ PORT: String(port), PUBLIC_URL: url, SEED_DEMO: "false" });
+  const server = await startNpmStart({ PORT: String(port), PUBLIC_URL: url, SEED_DEMO: "false" });
   try {
     await server.waitFor("Vitrina escuchando", 120_000);
     const db = connect({ sqliteFile: path.join(server.dataDir, "vitrina.sqlite") });
