@@ -11,7 +11,7 @@ import { chooseEncoding, type Encoding } from "../app/runtime/http/accepted-enco
 import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
-import { freshNonce, joinedGzip, joinedPage, policyNonce, splitAtNonce } from "./nonce-splice.ts";
+import { freshNonce, gzipPieces, pagePieces, policyNonce, splitAtNonce } from "./nonce-splice.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
 import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";
 
@@ -204,17 +204,23 @@ function send(req: Request, res: Response, page: CachedPage, encoding: Encoding,
   res.setHeader("Vary", "Accept-Encoding");
   // Weak and the same for every encoding: the bodies are the same page (decision 113), whatever its nonce.
   res.setHeader("ETag", tag);
-  let body: Buffer;
+  let body: Buffer[];
   if (page.nonced) {
     const nonce = freshNonce();
     const policy = String(res.getHeader("content-security-policy"));
     res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${page.nonced.nonce}'`, `'nonce-${nonce}'`));
     if (encoding === "br") encoding = chooseEncoding(req.get("accept-encoding"), ["gzip"]);
-    const text = joinedPage(page.nonced, nonce);
-    body = encoding === "gzip" ? joinedGzip(page.nonced, nonce, text) : text;
-  } else body = page.bodies[encoding];
+    body = encoding === "gzip" ? gzipPieces(page.nonced, nonce) : pagePieces(page.nonced, nonce);
+  } else body = [page.bodies[encoding]];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  res.setHeader(
+    "Content-Length",
+    body.reduce((n, piece) => n + piece.length, 0),
+  );
   res.statusCode = page.status;
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") return void res.end();
+  // The pieces go out as they are, with the headers, in one write to the socket (end() uncorks): no copy of the page.
+  res.cork();
+  for (const piece of body) res.write(piece);
+  res.end();
 }
