@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,33 @@ describe("demo secrets", () => {
       expect(first.authSecret.length).toBeGreaterThanOrEqual(40);
       expect(fs.statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
       expect(loadOrCreateSecrets(dir, {})).toEqual(first);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("are the same for processes that start at once on one DATA_DIR, and none stops on a half-written file", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrina-secrets-"));
+    const module = path.join(import.meta.dirname, "secrets.server.ts");
+    const script = `const { loadOrCreateSecrets } = await import(${JSON.stringify(module)});
+      process.stdout.write(loadOrCreateSecrets(process.argv[1], {}).authSecret);`;
+    const run = () =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir]);
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (out += d));
+        child.on("close", (code) => resolve({ code, out }));
+      });
+    try {
+      for (let round = 0; round < 3; round++) {
+        fs.rmSync(path.join(dir, "secrets.json"), { force: true });
+        const results = await Promise.all(Array.from({ length: 6 }, run));
+        expect(results.map((r) => r.code)).toEqual(Array(6).fill(0));
+        expect(new Set(results.map((r) => r.out)).size).toBe(1);
+        expect(JSON.parse(fs.readFileSync(path.join(dir, "secrets.json"), "utf8")).authSecret).toBe(results[0].out);
+      }
+      expect(fs.readdirSync(dir)).toEqual(["secrets.json"]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

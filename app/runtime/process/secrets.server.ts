@@ -18,12 +18,18 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
   }
   ownerOnlyDir(dataDir);
   const secrets: Secrets = { authSecret: crypto.randomBytes(32).toString("base64url") };
-  // wx: if two processes start at once, only one writes; the other reads what was written.
+  // Two processes may start at once on one DATA_DIR. The file is written whole under a name of this process's own,
+  // then linked into place: it appears complete or not at all (an exclusive create left it empty for a moment, and
+  // a process starting beside it read that and stopped), and only the first link succeeds; the other reads it.
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(secrets), { mode: 0o600 });
   try {
-    fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600, flag: "wx" });
+    fs.linkSync(tmp, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "EEXIST") return JSON.parse(fs.readFileSync(file, "utf8"));
     throw err;
+  } finally {
+    fs.rmSync(tmp, { force: true });
   }
   return secrets;
 }
