@@ -129,7 +129,8 @@ test("export from this site, import into an empty one: the same titles, prices, 
     const context = await signedInContext(browser, target);
     const there = await context.newPage();
     const problems: string[] = [];
-    there.on("pageerror", (err) => problems.push(err.message));
+    // With the page it happened on and where it was thrown: an aborted fetch was seen here once (2026-11-27).
+    there.on("pageerror", (err) => problems.push(`${err.message} (${there.url()}) ${err.stack ?? ""}`.trim()));
     there.on("response", (res) => res.status() >= 500 && problems.push(`${res.status()} ${res.url()}`));
     await there.goto("/dashboard");
     await pwExpect(there.locator('[data-counter="Total"]')).toHaveText("0");
