@@ -8,6 +8,13 @@ export interface Secrets {
   authSecret: string;
 }
 
+/** `text` written whole and owner-only beside `file`, under this process's own name; the caller moves it into place. */
+function privateTemp(file: string, text: string): string {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text, { mode: 0o600 });
+  return tmp;
+}
+
 export function loadOrCreateSecrets(dataDir: string, env: Record<string, string | undefined>): Secrets {
   if (env.BETTER_AUTH_SECRET) return { authSecret: env.BETTER_AUTH_SECRET };
   const file = path.join(dataDir, "secrets.json");
@@ -21,8 +28,7 @@ export function loadOrCreateSecrets(dataDir: string, env: Record<string, string 
   // Two processes may start at once on one DATA_DIR. The file is written whole under a name of this process's own,
   // then linked into place: it appears complete or not at all (an exclusive create left it empty for a moment, and
   // a process starting beside it read that and stopped), and only the first link succeeds; the other reads it.
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(secrets), { mode: 0o600 });
+  const tmp = privateTemp(file, JSON.stringify(secrets));
   try {
     fs.linkSync(tmp, file);
   } catch (err) {
@@ -50,8 +56,6 @@ export function loadOrCreateDemoPassword(dataDir: string): string {
   const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789";
   const demoPassword = Array.from({ length: 16 }, () => alphabet[crypto.randomInt(alphabet.length)]).join("");
   ownerOnlyDir(dataDir);
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify({ ...stored, demoPassword }), { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  fs.renameSync(privateTemp(file, JSON.stringify({ ...stored, demoPassword })), file);
   return demoPassword;
 }
