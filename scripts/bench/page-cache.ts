@@ -20,7 +20,7 @@ const CONNECTIONS = 20;
 const BROWSER = { "accept-encoding": "gzip, br" };
 const WRK = spawnSync("sh", ["-c", "command -v wrk"]).status === 0;
 
-interface Figures {
+export interface Figures {
   rps: number;
   p50: number;
   p99: number;
@@ -47,7 +47,8 @@ function wrk(url: string, headers: Record<string, string>, seconds: number): Fig
   };
 }
 
-async function run(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+/** One load's figures after a 2 s warm-up, with wrk when the machine has it. */
+export async function run(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   if (WRK) {
     wrk(url, headers, 2); // warm-up
     return wrk(url, headers, SECONDS);
@@ -57,7 +58,7 @@ async function run(url: string, headers: Record<string, string> = {}): Promise<F
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
 }
 
-const line = (label: string, r: Figures, ceiling?: number) =>
+export const line = (label: string, r: Figures, ceiling?: number) =>
   `[páginas]   ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  ` +
   `p99 ${r.p99.toFixed(2)} ms${ceiling ? `  (${((100 * r.rps) / ceiling).toFixed(1)}% de nginx)` : ""}` +
   `${r.failed ? `  ${r.failed} fallidas` : ""}`;

@@ -11,6 +11,7 @@ import { benchMemory } from "./memory.ts";
 import { benchPasswordHash } from "./password-hash.ts";
 import { benchRenderCpu } from "./render-cpu.ts";
 import { benchPageCache } from "./page-cache.ts";
+import { benchCachedHitCost } from "./cached-hit-cost.ts";
 import { benchPromotion } from "./promotion.ts";
 import { benchScaleOut } from "./scale-out.ts";
 import { benchListingQuery } from "./query.ts";
@@ -27,6 +28,7 @@ execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/
 });
 console.log(`[bench] machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}`);
 await benchPageCache();
+await benchCachedHitCost();
 await benchSsr("/");
 await benchRenderCpu();
 await benchRenderCpu("/sobreNosotros");
