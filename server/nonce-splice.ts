@@ -1,16 +1,21 @@
 // A cached page with a fresh CSP nonce in every answer (issue 32, item 8), without compressing it again: the page
 // is kept as the parts between its nonces, each part also deflated on its own (a full flush: no back-reference
 // crosses a nonce), and each answer is the parts around a new nonce — as text, or as one gzip stream whose nonces are
-// stored blocks, with the CRC of the whole page (zlib.crc32 over the pieces in turn, ~30 µs for the home page). The
-// answer goes out as those pieces, never copied into one buffer (server/page-cache.ts writes them corked).
+// stored blocks, with the CRC of the whole page joined from the parts' own CRCs and the nonce's
+// (server/crc32-combine.ts: the page's bytes are not read again). The answer goes out as those pieces, never copied
+// into one buffer (server/page-cache.ts writes them corked).
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { crc32Combine, crcShift } from "./crc32-combine.ts";
 
 export interface NoncedBody {
   /** The page's text between its nonces (one more than the nonces). */
   parts: Buffer[];
   /** Each part deflated on its own, ending byte-aligned with no final block. */
   deflated: Buffer[];
+  /** Each part's CRC-32, and the shift that moves a CRC past it (server/crc32-combine.ts). */
+  crcs: number[];
+  shifts: number[];
 }
 
 const NONCE_BYTES = 16;
@@ -50,7 +55,7 @@ export function splitAtNonce(page: Buffer, nonce: string, level = 9): NoncedBody
   }
   parts.push(page.subarray(from));
   const deflated = parts.map((p) => zlib.deflateRawSync(p, { level, finishFlush: zlib.constants.Z_FULL_FLUSH }));
-  return { parts, deflated };
+  return { parts, deflated, crcs: parts.map((p) => zlib.crc32(p)), shifts: parts.map((p) => crcShift(p.length)) };
 }
 
 /** The page with `nonce` in every place its old one was, as pieces in order (the parts are shared, not copied). */
@@ -66,11 +71,13 @@ export function gzipPieces(body: NoncedBody, nonce: string): Buffer[] {
   stored.writeUInt8(0, 0); // not final, stored: the 3 header bits, padded to the byte
   stored.writeUInt16LE(mark.length, 1);
   stored.writeUInt16LE(~mark.length & 0xffff, 3);
-  let crc = 0;
-  let length = 0;
-  for (const piece of pagePieces(body, nonce)) {
-    crc = zlib.crc32(piece, crc);
-    length += piece.length;
+  const markCrc = zlib.crc32(mark);
+  const markShift = crcShift(mark.length);
+  let crc = body.crcs[0];
+  let length = body.parts[0].length;
+  for (let i = 1; i < body.parts.length; i++) {
+    crc = crc32Combine(crc32Combine(crc, markCrc, markShift), body.crcs[i], body.shifts[i]);
+    length += mark.length + body.parts[i].length;
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
