@@ -1,20 +1,24 @@
-// The Express app: the request id and log line (server/request-log.ts), security middleware (server/security.ts),
-// the cache policy, compression, the public page cache (server/page-cache.ts), hashed static assets, the React Router handler, and the Spanish error page for
-// whatever fails before or outside it (server/errors.ts).
+// The server's request listener. The public page cache (server/page-cache.ts) answers its hits in front of
+// Express (decision 269); everything else goes through the Express app: the request id and log line
+// (server/request-log.ts), security middleware (server/security.ts), the cache policy, compression, the cache's
+// renders of misses, hashed static assets, the React Router handler, and the Spanish error page for whatever fails
+// before or outside it (server/errors.ts).
 import fs from "node:fs";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { sessionCookieName } from "../app/auth/session-cookie-name.ts";
 import { cachePolicy } from "./cache-policy.ts";
-import { pageCache, type PageCacheOptions } from "./page-cache.ts";
+import { inFrontOf, pageCache, type PageCacheOptions } from "./page-cache.ts";
 import { createRequestHandler } from "@react-router/express";
 import { streamedCompression } from "./streamed-compression.ts";
 import { allowedMethodsOnly, errorPages, type ErrorPage } from "./errors.ts";
-import { type RequestLogging, requestLog } from "./request-log.ts";
+import { type RequestLogging, requestLog, startRequest } from "./request-log.ts";
 import {
   allowedActionOrigins,
+  baselineHeaderList,
   baselineHeaders,
   canonicalPathOnly,
   bodyLimit,
@@ -64,14 +68,18 @@ export function builtAssets(clientDir: string): RequestHandler[] {
   ];
 }
 
-export function createApp(source: AppSource, security: SecurityOptions) {
+export function createApp(source: AppSource, security: SecurityOptions): RequestListener {
   const app = express();
+  const https = security.publicUrl.startsWith("https://");
+  const cache = source.pageCache
+    ? pageCache({ ...source.pageCache, sessionCookie: sessionCookieName(security.publicUrl) })
+    : undefined;
   app.disable("x-powered-by");
   // With TRUST_PROXY, one proxy in front: req.ip and req.protocol come from its X-Forwarded-* headers.
   app.set("trust proxy", security.trustProxy ? 1 : false);
   // First: everything after it, React Router included, runs inside the request's context.
   app.use(requestLog(source.logging, security.trustProxy));
-  app.use(baselineHeaders(security.publicUrl.startsWith("https://")));
+  app.use(baselineHeaders(https));
   app.use(cachePolicy(sessionCookieName(security.publicUrl)));
   app.use(canonicalPathOnly(source.logging.log));
   app.use(clientIpHeader());
@@ -79,8 +87,7 @@ export function createApp(source: AppSource, security: SecurityOptions) {
   app.use(bodyLimit(security.bodyLimit));
   app.use(streamedCompression());
   // After compression: cached answers carry their own Content-Encoding, which compression passes through.
-  if (source.pageCache)
-    app.use(pageCache({ ...source.pageCache, sessionCookie: sessionCookieName(security.publicUrl) }));
+  if (cache) app.use(cache.fill);
 
   for (const handler of source.assets) app.use(handler);
 
@@ -93,5 +100,19 @@ export function createApp(source: AppSource, security: SecurityOptions) {
       : { ...build, allowedActionOrigins: allowed };
   app.all("/{*splat}", allowedMethodsOnly(), createRequestHandler({ build: routerBuild }));
   app.use(errorPages(source.errorPage, source.logging.log));
-  return app;
+  if (!cache) return app;
+
+  // A hit gets what the middleware above would give it: its id and log line, the baseline headers; the page's
+  // Cache-Control is the policy's anonymous one, kept with the page.
+  const { log } = source.logging;
+  const baseline = baselineHeaderList(https);
+  return inFrontOf(
+    cache,
+    app,
+    (req, res) => {
+      startRequest(log, security.trustProxy, req, res);
+      for (const [name, value] of baseline) res.setHeader(name, value);
+    },
+    (err) => log.error({ err }, "Error al responder desde la caché de páginas"),
+  );
 }

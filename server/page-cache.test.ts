@@ -1,33 +1,38 @@
-// The page cache's featured-order pool as the running middleware uses it (decision 111), with a clock the test
-// moves: visits without `orden` share a few cached orders, and after the renewal period get new ones.
+// The page cache's featured-order pool as the running server uses it (decision 111), with a clock the test
+// moves: visits without `orden` share a few cached orders, and after the renewal period get new ones. The cache
+// stands in front of an Express app as in server/app.ts: hits are answered before it, misses rendered through it.
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
-import { pageCache } from "./page-cache.ts";
+import { inFrontOf, pageCache } from "./page-cache.ts";
 
 let now = 1_000_000;
 let renders = 0;
-let server: ReturnType<express.Express["listen"]>;
+let server: http.Server;
+let answered = 0;
 let base = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(
-    pageCache({
-      siteVersion: async () => 1,
-      build: "b1",
-      maxBytes: 8 * 1024 * 1024,
-      sessionCookie: "sesion",
-      seeds: { size: 4, renewMs: 5 * 60_000, now: () => now },
-    }),
-  );
+  const cache = pageCache({
+    siteVersion: async () => 1,
+    build: "b1",
+    maxBytes: 8 * 1024 * 1024,
+    sessionCookie: "sesion",
+    seeds: { size: 4, renewMs: 5 * 60_000, now: () => now },
+  });
+  app.use(cache.fill);
   // The home as the catalogue loader renders it: its order is the pool's seed it was handed.
   app.get("/", (req, res) => {
     renders++;
     res.type("html").send(`<!DOCTYPE html><p>orden ${req.get(POOL_SEED_HEADER)}</p><p>render ${renders}</p>`);
   });
-  server = app.listen(0, "127.0.0.1");
+  const fail = (err: unknown) => {
+    throw err;
+  };
+  server = http.createServer(inFrontOf(cache, app, () => answered++, fail)).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -47,8 +52,9 @@ it("hands visits the pool's few orders, each rendered once, and new ones after t
   const first = await visits(60);
   const firstSeeds = new Set(first.map((v) => v.seed));
   expect(firstSeeds.size).toBe(4);
-  // Each order rendered once and then served from memory.
+  // Each order rendered once and then served from memory, in front of the app.
   expect(renders).toBe(4);
+  expect(answered).toBe(56);
   for (const seed of firstSeeds)
     expect(new Set(first.filter((v) => v.seed === seed).map((v) => v.render)).size).toBe(1);
 

@@ -3,16 +3,23 @@
 // once per request (decision 110), so a change is seen at once by every process and instance. A request with
 // anything that looks like the session cookie, parsed as Better Auth parses it (app/auth/session-cookie.ts), never
 // reads or fills it, and an answer marked private or no-store is never stored.
+//
+// Hits and revalidations are answered in front of Express (decision 269): the request gets its id, log line and
+// baseline headers from the same functions the Express middleware uses, and nothing else runs. A miss goes on to
+// Express, where `fill` (after the compression middleware) lets the app render it once into the cache.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { POOL_SEED_HEADER } from "../app/properties/order-seed.ts";
 import { chooseEncoding, type Encoding } from "../app/runtime/http/accepted-encoding.ts";
 import { carriesSessionCookie } from "../app/auth/session-cookie.ts";
+import { ANONYMOUS, cacheControlFor } from "./cache-policy.ts";
 import { pageKey } from "./page-cache-key.ts";
 import { type CachedPage, pageStore } from "./page-store.ts";
 import { freshNonce, gzipPieces, pagePieces, policyNonce, splitAtNonce } from "./nonce-splice.ts";
 import { matchingSeed, pageTag } from "./page-validator.ts";
+import { routerPath } from "./security.ts";
 import { type SeedPoolOptions, seedPool, visitSeedPool } from "../app/properties/seed-pool.server.ts";
 
 export interface PageCacheOptions {
@@ -24,6 +31,17 @@ export interface PageCacheOptions {
   sessionCookie: string;
   /** The featured-order pool (app/properties/seed-pool.server.ts): the process's own; tests set their clock. */
   seeds?: SeedPoolOptions;
+}
+
+export interface PageCache {
+  /**
+   * Answers a hit or a revalidation from memory, after `begin` (the request's id, log line and baseline headers):
+   * true when it did. False for every other request, which the app then serves; a GET that may be stored is marked
+   * for `fill`. Plain `false`, at once, for what the cache never answers (other methods, signed-in staff, other paths).
+   */
+  answer(req: IncomingMessage, res: ServerResponse, begin: () => void): false | Promise<boolean>;
+  /** Express middleware, after compression: renders a marked miss once into the cache and answers from it. */
+  fill(req: Request, res: Response, next: NextFunction): Promise<void>;
 }
 
 // Levels chosen by measurement on the 92 KB home page (decision 111): gzip 9 costs ~2 ms (6: same size); brotli 5
@@ -44,44 +62,69 @@ const PER_ANSWER = new Set([
   "date",
   "connection",
   "keep-alive",
+  "cache-control",
 ]);
 
-export function pageCache(options: PageCacheOptions) {
+/** What `answer` found for a miss the app is to render into the cache. */
+interface Miss {
+  version: number;
+  key: string;
+  encoding: Encoding;
+  tag: string;
+}
+const MISS = Symbol("page-cache-miss");
+type Marked = IncomingMessage & { [MISS]?: Miss };
+
+export function pageCache(options: PageCacheOptions): PageCache {
   const store = pageStore(options.maxBytes);
   const pool = options.seeds ? seedPool(options.seeds) : visitSeedPool();
   // One render per key at a time: the requests that arrive meanwhile wait for it (after a change, say).
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const answer = (req: Marked, res: ServerResponse, begin: () => void): false | Promise<boolean> => {
     delete req.headers[POOL_SEED_HEADER];
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (carriesSessionCookie(req.get("cookie"), options.sessionCookie)) return next();
-    const q = req.originalUrl.indexOf("?");
-    const found = pageKey(req.path, q < 0 ? "" : req.originalUrl.slice(q));
-    if (!found) return next();
-    let version: number;
-    try {
-      version = await options.siteVersion();
-    } catch {
-      return next(); // the page itself reports the outage (503)
-    }
-    const page = { build: options.build, version, key: found.key };
-    // A revalidation is answered before any lookup or render: the tag alone says the client has this page.
-    const kept = matchingSeed(req.get("if-none-match"), page, found.needsSeed);
-    if (kept !== null) {
-      const seed = found.needsSeed ? kept || pool.pick() : "";
-      const stored = store.get(version, seed ? `${found.key}#${seed}` : found.key);
-      return notModified(res, pageTag({ ...page, seed }), stored);
-    }
-    const seed = found.needsSeed ? pool.pick() : "";
-    if (seed) req.headers[POOL_SEED_HEADER] = seed;
-    const key = seed ? `${found.key}#${seed}` : found.key;
-    const tag = pageTag({ ...page, seed });
-    const encoding = chooseEncoding(req.get("accept-encoding"));
-    const hit = store.get(version, key);
-    if (hit) return send(req, res, hit, encoding, tag);
-    if (req.method === "HEAD") return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (carriesSessionCookie(req.headers.cookie, options.sessionCookie)) return false;
+    // Express refuses a path the router would read differently (server/security.ts): such a request is its.
+    const url = req.url ?? "";
+    if (routerPath(url) === null) return false;
+    const q = url.indexOf("?");
+    const found = q < 0 ? pageKey(url, "") : pageKey(url.slice(0, q), url.slice(q));
+    if (!found) return false;
+    return options.siteVersion().then(
+      (version) => {
+        const page = { build: options.build, version, key: found.key };
+        // A revalidation is answered before any lookup or render: the tag alone says the client has this page.
+        const kept = matchingSeed(header(req, "if-none-match"), page, found.needsSeed);
+        if (kept !== null) {
+          const seed = found.needsSeed ? kept || pool.pick() : "";
+          const stored = store.get(version, seed ? `${found.key}#${seed}` : found.key);
+          begin();
+          notModified(res, pageTag({ ...page, seed }), stored);
+          return true;
+        }
+        const seed = found.needsSeed ? pool.pick() : "";
+        if (seed) req.headers[POOL_SEED_HEADER] = seed;
+        const key = seed ? `${found.key}#${seed}` : found.key;
+        const tag = pageTag({ ...page, seed });
+        const encoding = chooseEncoding(header(req, "accept-encoding"));
+        const hit = store.get(version, key);
+        if (hit) {
+          begin();
+          send(req, res, hit, encoding, tag);
+          return true;
+        }
+        if (req.method === "GET") req[MISS] = { version, key, encoding, tag };
+        return false;
+      },
+      () => false, // the page itself reports the outage (503)
+    );
+  };
 
+  const fill = async (req: Request, res: Response, next: NextFunction) => {
+    const miss = (req as Marked)[MISS];
+    if (!miss) return next();
+    const { version, key, encoding, tag } = miss;
     const flight = `${version}\n${key}`;
     const pending = rendering.get(flight);
     if (pending) {
@@ -97,6 +140,40 @@ export function pageCache(options: PageCacheOptions) {
       rendering.delete(flight);
     }
   };
+
+  return { answer, fill };
+}
+
+/**
+ * The server's request listener: the page cache answers what it can, the app the rest. `failed` is told of an
+ * error in answering (none is expected): the app then answers, unless the answer had begun.
+ */
+export function inFrontOf(
+  cache: PageCache,
+  app: RequestListener,
+  begin: RequestListener,
+  failed: (err: unknown) => void,
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const answered = cache.answer(req, res, () => begin(req, res));
+    if (answered === false) return void app(req, res);
+    answered.then(
+      (done) => {
+        if (!done) app(req, res);
+      },
+      (err) => {
+        failed(err);
+        if (res.headersSent) res.destroy();
+        else app(req, res);
+      },
+    );
+  };
+}
+
+/** A request header as one string (Node joins repeated ones, but types allow an array). */
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 /**
@@ -166,6 +243,16 @@ async function makePage(res: Response, identity: Buffer): Promise<CachedPage> {
     if (value === undefined || PER_ANSWER.has(name)) continue;
     headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
   }
+  // What the cache policy (server/cache-policy.ts) gives the page anonymously: a hit is answered outside Express.
+  const routeSet = res.getHeader("cache-control");
+  headers.push([
+    "cache-control",
+    cacheControlFor({
+      routeSet: routeSet === undefined ? undefined : String(routeSet),
+      setsCookie: false,
+      signedIn: false,
+    }),
+  ]);
   // A document's CSP nonce must differ per answer (issue 32, item 8): kept as parts around it, gzip only, since
   // brotli cannot be joined without compressing again (server/nonce-splice.ts).
   const policy = headers.find(([name]) => name === "content-security-policy")?.[1];
@@ -189,16 +276,16 @@ const EMPTY = Buffer.alloc(0);
  * server/cache-policy.ts). No other header of the render: a cache merges a 304's headers into the copy it keeps,
  * and another render's Content-Security-Policy nonce would not match the body the client holds.
  */
-function notModified(res: Response, tag: string, stored: CachedPage | undefined) {
+function notModified(res: ServerResponse, tag: string, stored: CachedPage | undefined) {
   const cacheControl = stored?.headers.find(([name]) => name === "cache-control");
-  if (cacheControl) res.setHeader("Cache-Control", cacheControl[1]);
+  res.setHeader("Cache-Control", cacheControl ? cacheControl[1] : ANONYMOUS);
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", tag);
   res.statusCode = 304;
   res.end();
 }
 
-function send(req: Request, res: Response, page: CachedPage, encoding: Encoding, tag: string) {
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, encoding: Encoding, tag: string) {
   if (res.writableEnded || res.destroyed) return;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
@@ -209,7 +296,7 @@ function send(req: Request, res: Response, page: CachedPage, encoding: Encoding,
     const nonce = freshNonce();
     const policy = String(res.getHeader("content-security-policy"));
     res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${page.nonced.nonce}'`, `'nonce-${nonce}'`));
-    if (encoding === "br") encoding = chooseEncoding(req.get("accept-encoding"), ["gzip"]);
+    if (encoding === "br") encoding = chooseEncoding(header(req, "accept-encoding"), ["gzip"]);
     body = encoding === "gzip" ? gzipPieces(page.nonced, nonce) : pagePieces(page.nonced, nonce);
   } else body = [page.bodies[encoding]];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

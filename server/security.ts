@@ -105,8 +105,8 @@ export function bodyLimit(limits: BodyLimits = BODY_LIMITS) {
   };
 }
 
-/** Baseline headers for every response (documents also get CSP in entry.server.tsx); never set twice. */
-export function baselineHeaders(https: boolean) {
+/** Baseline headers for every response (documents also get CSP in entry.server.tsx). */
+export function baselineHeaderList(https: boolean): Array<[string, string]> {
   const headers: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -114,6 +114,12 @@ export function baselineHeaders(https: boolean) {
     ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
   if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+/** Sets the baseline headers on every answer of the Express app just before its headers go; never set twice. */
+export function baselineHeaders(https: boolean) {
+  const headers = baselineHeaderList(https);
   return (_req: Request, res: Response, next: NextFunction) => {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {

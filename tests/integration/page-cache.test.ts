@@ -215,6 +215,30 @@ describe("answers from the cache", () => {
     expect(head.headers["content-length"]).toBe(String(plain.body.length));
   });
 
+  it("a hit leaves with the headers its render had, and an id and log line of its own", async () => {
+    const id = await createProperty(sdb.db.kysely, demoInput({ name: "Casa de los encabezados" }));
+    const url = `${one.url}/propiedad/${id}`;
+    const rendered = await get(url);
+    const hit = await get(url);
+    expect(sameRender(hit.body.toString())).toBe(sameRender(rendered.body.toString()));
+    // Hits are answered in front of Express (decision 269): the same security headers and Cache-Control.
+    const kept = (h: Record<string, string | string[] | undefined>) =>
+      Object.entries(h)
+        .filter(([name]) => !["date", "x-request-id", "content-security-policy", "keep-alive"].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
+    expect(kept(hit.headers)).toEqual(kept(rendered.headers));
+    expect(hit.headers["cache-control"]).toBe("no-cache");
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    expect(hit.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+    const ids = [rendered.headers["x-request-id"], hit.headers["x-request-id"]];
+    expect(new Set(ids).size).toBe(2);
+    for (const requestId of ids) {
+      await expect
+        .poll(() => one.output().includes(`"requestId":"${requestId}","method":"GET","path":"/propiedad/${id}"`))
+        .toBe(true);
+    }
+  });
+
   it("a revalidation reaching the other instance gets 304 too, until a change", async () => {
     const id = await createProperty(sdb.db.kysely, demoInput({ name: "Casa revalidada" }));
     const first = await get(`${one.url}/propiedad/${id}`);
