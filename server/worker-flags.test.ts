@@ -7,7 +7,7 @@ describe("workerExecArgv", () => {
   });
 
   it("keeps the operator's sizes, from NODE_OPTIONS or the command line, in either spelling", () => {
-    expect(workerExecArgv([], "--max-old-space-size=4096")).toEqual(["--max-semi-space-size=2"]);
+    expect(workerExecArgv([], "--max-old-space-size=4096")).toEqual(["--max-semi-space-size=4"]);
     expect(workerExecArgv(["--max_semi_space_size=8"], "")).toEqual([
       "--max_semi_space_size=8",
       "--max-old-space-size=1024",
