@@ -85,12 +85,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
     delete req.headers[POOL_SEED_HEADER];
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     if (carriesSessionCookie(req.headers.cookie, options.sessionCookie)) return false;
-    // Express refuses a path the router would read differently (server/security.ts): such a request is its.
     const url = req.url ?? "";
-    if (routerPath(url) === null) return false;
     const q = url.indexOf("?");
     const found = q < 0 ? pageKey(url, "") : pageKey(url.slice(0, q), url.slice(q));
-    if (!found) return false;
+    // Express refuses a path the router would read differently (server/security.ts): such a request is its.
+    if (!found || routerPath(url) === null) return false;
     return options.siteVersion().then(
       (version) => {
         const page = { build: options.build, version, key: found.key };
