@@ -32,7 +32,7 @@ process.env.VITRINA_E2E_MAIL_PORT ??= String(await freePort());
 const strays = fs.readdirSync(path.join(import.meta.dirname, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
 if (strays.length)
   throw new Error(
-    `Mové ${strays.join(", ")} a tests/e2e/public (solo lectura), tests/e2e/staff, tests/e2e/proxy o tests/e2e/layout.`,
+    `Mové ${strays.join(", ")} a tests/e2e/public (solo lectura), tests/e2e/staff, tests/e2e/site-wide, tests/e2e/proxy o tests/e2e/layout.`,
   );
 
 const chrome = { ...devices["Desktop Chrome"], channel: undefined };
@@ -69,13 +69,21 @@ export default defineConfig({
   },
   // All specs share one server and its database. Where a spec lives says when it runs: tests/e2e/public holds the
   // read-only public specs; tests/e2e/staff holds the specs that sign in and may change listings, which start only
-  // after the public ones have finished, so exact counts on public pages never see a half-done change.
+  // after the public ones have finished, so exact counts on public pages never see a half-done change;
+  // tests/e2e/site-wide holds the specs that change what every page shows (the agency's logo), which run alone
+  // after the staff ones: a page another spec had just loaded would ask for a logo that is gone.
   projects: [
     { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "staff",
       testDir: "tests/e2e/staff",
       dependencies: ["public"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "site-wide",
+      testDir: "tests/e2e/site-wide",
+      dependencies: ["staff"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // Production behind Caddy with HTTPS (docs/deploy.md): these specs start their own server and proxy, so they
