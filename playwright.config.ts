@@ -70,7 +70,8 @@ export default defineConfig({
   // All specs share one server and its database. Where a spec lives says when it runs: tests/e2e/public holds the
   // read-only public specs; tests/e2e/staff holds the specs that sign in and may change listings, which start only
   // after the public ones have finished, so exact counts on public pages never see a half-done change;
-  // tests/e2e/site-wide holds the specs that change what every other spec sees (the agency's logo, the whole trash),
+  // tests/e2e/site-wide holds the specs that change what every other spec sees (the agency's logo, WhatsApp number and
+  // accent, the whole trash),
   // which run alone after the staff ones: a page another spec had just loaded would ask for a logo that is gone, and
   // 'Vaciar papelera' would purge a listing another spec had just sent there to restore.
   projects: [
