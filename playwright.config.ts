@@ -71,9 +71,8 @@ export default defineConfig({
   // read-only public specs; tests/e2e/staff holds the specs that sign in and may change listings, which start only
   // after the public ones have finished, so exact counts on public pages never see a half-done change;
   // tests/e2e/site-wide holds the specs that change what every other spec sees (the agency's logo, WhatsApp number and
-  // accent, the whole trash),
-  // which run alone after the staff ones: a page another spec had just loaded would ask for a logo that is gone, and
-  // 'Vaciar papelera' would purge a listing another spec had just sent there to restore.
+  // accent, the whole trash), which run one at a time after the staff ones: a page another spec had just loaded would
+  // ask for a logo that is gone, and 'Vaciar papelera' would purge a listing another spec had just sent there.
   projects: [
     { name: "public", testDir: "tests/e2e/public", use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
