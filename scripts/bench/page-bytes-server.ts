@@ -1,7 +1,8 @@
 // The control of the cached-hit bench (scripts/bench/cached-hit-cost.ts): the home's saved bytes answered the way the
 // page cache answers a hit (split at the nonce, a fresh nonce in the pieces and the policy, written corked), with
 // nothing else per request: Node's http server alone (MODE=bare), or Express 5 with 8 middlewares that only call
-// next(), as many as the app runs before its cache (MODE=express). One process. Env: PAGE_FILE, MODE, PORT.
+// next(), as many as the app ran before its cache until hits were answered in front of Express (decision 269;
+// MODE=express). One process. Env: PAGE_FILE, MODE, PORT.
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import express from "express";
